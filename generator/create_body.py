@@ -34,7 +34,8 @@ def create_body(
 
     # Operands: read the raw tensor directly when the operand is ours and of this environment.
     singles = [p for p in inputs if p.kind == "input"]
-    names = {p.name: f"_{p.java_name}" for p in inputs}
+    # Raw tensors of the inputs: "_in_" keeps them apart from the other locals (_env, _key, ...).
+    names = {p.name: f"_in_{p.java_name}" for p in inputs}
     if singles:
         body.append("try:")
         for p in singles:
@@ -94,7 +95,7 @@ def create_body(
     raw = [names[p.name] for p in inputs]
     inputs_tuple = "(" + ", ".join(raw) + ("," if len(raw) == 1 else "") + ")"
     if not any(o.is_list for o in outputs):
-        call_args = ", ".join(["_env._ctx", f'"{op_name}"', "_name", *raw, *attr_args])
+        call_args = ", ".join(["_env._ctx", f'"{op_name}"', "None", *raw, *attr_args])
         if len(outputs) == 1:
             outs = "[_r]"
         elif outputs:
@@ -103,18 +104,23 @@ def create_body(
             outs = "[]"
         body += [
             "if _env._eager and not (_env._closed or scope._device):",
-            f'    _name = scope._names.make_op_name("{class_name}")',
+            # The op's name is reserved now (as Java's makeOpName) and formatted when asked for.
+            "    _ns = scope._names",
+            "    _ids = _ns._ids",
+            f'    _key = _ns._op_name or "{class_name}"',
+            "    _count = _ids.get(_key, 0)",
+            "    _ids[_key] = _count + 1",
             "    try:",
             f"        _r = _fast_path_execute({call_args})",
             "    except _d.NotOkStatus as e:",
-            f'        _d.raise_call_error(e, "{op_name}", "{class_name}", _name, {inputs_tuple}, _INPUTS)',
+            f'        _d.raise_call_error(e, "{op_name}", "{class_name}", _ns.name_of(_key, _count), {inputs_tuple}, _INPUTS)',
             "    except _d.Fallback:",
             f"        return {class_name}(",
-            f'            _d.execute_eager_slow(_env, "", {class_name}.OP_NAME, _name, {inputs_tuple}, {attrs_tuple})',
+            f"            _d.execute_eager_slow(_env, \"\", {class_name}.OP_NAME, _ns.name_of(_key, _count), {inputs_tuple}, {attrs_tuple})",
             "        )",
             f"    _self = _new({class_name})",
             "    _self._env = _env",
-            "    _self._name = _name",
+            "    _self._name = (_ns, _key, _count)",
             f"    _self._outs = {outs}",
         ]
         lists = [p for p in inputs if p.kind == "inputList"]

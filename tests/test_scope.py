@@ -90,3 +90,21 @@ def test_operand_of_another_graph_is_rejected() -> None:
         a = Ops.create(g1).constant(1)
         with pytest.raises(ValueError, match="another|cannot be used"):
             Ops.create(g2).math.add(a, a)
+
+
+def test_eager_op_names_are_reserved_at_creation() -> None:
+    from org.tensorflow import EagerSession
+
+    with EagerSession.create() as session:
+        tf = Ops.create(session)
+        x = tf.constant(1.0)
+        first = tf.math.abs(x)
+        second = tf.math.abs(x)
+        named = tf.withSubScope("s").withName("mine").math.abs(x)
+        third = tf.math.abs(x)
+        # Asked for out of order: names still follow creation order, as Java's makeOpName.
+        assert third.op().name() == "Abs_2"
+        assert second.op().name() == "Abs_1"
+        assert first.op().name() == "Abs"
+        assert named.op().name() == "s/mine"
+        assert first.op() is first.op()

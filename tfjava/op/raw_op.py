@@ -40,7 +40,7 @@ class RawOp(Op):
     _LIST_INPUTS: tuple[str, ...] = ()
     _operation: Operation
     _env: ExecutionEnvironment
-    _name: str
+    _name: str | tuple[Any, str, int]  # a tuple: a name reserved by an eager fast path
     _outs: list[Any]
     _lens: tuple[int, ...]
 
@@ -61,10 +61,15 @@ class RawOp(Op):
             from tfjava.operation import EagerOperation
 
             lens = getattr(self, "_lens", None)
+            reserved = self._name
+            if isinstance(reserved, tuple):  # by an eager fast path: (NameScope, name, count)
+                name: str = reserved[0].name_of(reserved[1], reserved[2])
+            else:
+                name = reserved
             operation = self._operation = EagerOperation(
                 cast("EagerSession", self._env),
                 self.OP_NAME,
-                self._name,
+                name,
                 self._outs,
                 input_lengths=None if lens is None else dict(zip(self._LIST_INPUTS, lens, strict=True)),
             )

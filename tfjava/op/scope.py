@@ -65,6 +65,15 @@ class NameScope:
             unique = f"{actual}_{count}"
         return unique if self._prefix is None else f"{self._prefix}/{unique}"
 
+    def name_of(self, actual: str, count: int) -> str:
+        """The name ``make_op_name`` gives for ``actual`` when its counter was ``count``.
+
+        The eager fast path reserves a name (counter taken at creation, as Java does) and formats
+        it only if it is asked for.
+        """
+        unique = actual if count == 0 else f"{actual}_{count}"
+        return unique if self._prefix is None else f"{self._prefix}/{unique}"
+
     def make_unique(self, id: str) -> str:
         count = self._ids.get(id)
         if count is None:

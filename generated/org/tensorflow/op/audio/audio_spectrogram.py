@@ -102,13 +102,13 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "AudioSpectrogram", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "AudioSpectrogram", "input")
+            _in_input = _d.operand(_env, input, "AudioSpectrogram", "input")
         _attrs: list[Any] = [
             "window_size",
             (
@@ -141,22 +141,36 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AudioSpectrogram")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AudioSpectrogram"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AudioSpectrogram", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "AudioSpectrogram", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AudioSpectrogram", "AudioSpectrogram", _name, (_input,), _INPUTS
+                    e,
+                    "AudioSpectrogram",
+                    "AudioSpectrogram",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AudioSpectrogram(
                     _d.execute_eager_slow(
-                        _env, "", AudioSpectrogram.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        AudioSpectrogram.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(AudioSpectrogram)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -165,7 +179,7 @@ class AudioSpectrogram(RawOp, Operand[TFloat32]):
                 scope,
                 AudioSpectrogram.OP_NAME,
                 "AudioSpectrogram",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

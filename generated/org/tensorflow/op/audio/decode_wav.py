@@ -84,13 +84,13 @@ class DecodeWav(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _contents = (
+            _in_contents = (
                 contents._t
                 if contents._env is _env
                 else _d.operand(_env, contents, "DecodeWav", "contents")
             )
         except AttributeError:
-            _contents = _d.operand(_env, contents, "DecodeWav", "contents")
+            _in_contents = _d.operand(_env, contents, "DecodeWav", "contents")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -121,20 +121,31 @@ class DecodeWav(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeWav")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeWav"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeWav", _name, _contents, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DecodeWav", None, _in_contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DecodeWav", "DecodeWav", _name, (_contents,), _INPUTS)
+                _d.raise_call_error(
+                    e, "DecodeWav", "DecodeWav", _ns.name_of(_key, _count), (_in_contents,), _INPUTS
+                )
             except _d.Fallback:
                 return DecodeWav(
                     _d.execute_eager_slow(
-                        _env, "", DecodeWav.OP_NAME, _name, (_contents,), tuple(_attrs)
+                        _env,
+                        "",
+                        DecodeWav.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_contents,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DecodeWav)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return DecodeWav(
@@ -142,7 +153,7 @@ class DecodeWav(RawOp):
                 scope,
                 DecodeWav.OP_NAME,
                 "DecodeWav",
-                (_contents,),
+                (_in_contents,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -59,34 +59,48 @@ class EncodeWav(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _audio = (
+            _in_audio = (
                 audio._t if audio._env is _env else _d.operand(_env, audio, "EncodeWav", "audio")
             )
-            _sampleRate = (
+            _in_sampleRate = (
                 sampleRate._t
                 if sampleRate._env is _env
                 else _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
             )
         except AttributeError:
-            _audio = _d.operand(_env, audio, "EncodeWav", "audio")
-            _sampleRate = _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
+            _in_audio = _d.operand(_env, audio, "EncodeWav", "audio")
+            _in_sampleRate = _d.operand(_env, sampleRate, "EncodeWav", "sampleRate")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EncodeWav")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeWav"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodeWav", _name, _audio, _sampleRate)
+                _r = _fast_path_execute(_env._ctx, "EncodeWav", None, _in_audio, _in_sampleRate)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "EncodeWav", "EncodeWav", _name, (_audio, _sampleRate), _INPUTS
+                    e,
+                    "EncodeWav",
+                    "EncodeWav",
+                    _ns.name_of(_key, _count),
+                    (_in_audio, _in_sampleRate),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return EncodeWav(
                     _d.execute_eager_slow(
-                        _env, "", EncodeWav.OP_NAME, _name, (_audio, _sampleRate), ()
+                        _env,
+                        "",
+                        EncodeWav.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_audio, _in_sampleRate),
+                        (),
                     )
                 )
             _self = _new(EncodeWav)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -95,7 +109,7 @@ class EncodeWav(RawOp, Operand[TString]):
                 scope,
                 EncodeWav.OP_NAME,
                 "EncodeWav",
-                (_audio, _sampleRate),
+                (_in_audio, _in_sampleRate),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -100,19 +100,19 @@ class Mfcc(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _spectrogram = (
+            _in_spectrogram = (
                 spectrogram._t
                 if spectrogram._env is _env
                 else _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
             )
-            _sampleRate = (
+            _in_sampleRate = (
                 sampleRate._t
                 if sampleRate._env is _env
                 else _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
             )
         except AttributeError:
-            _spectrogram = _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
-            _sampleRate = _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
+            _in_spectrogram = _d.operand(_env, spectrogram, "Mfcc", "spectrogram")
+            _in_sampleRate = _d.operand(_env, sampleRate, "Mfcc", "sampleRate")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -165,22 +165,38 @@ class Mfcc(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Mfcc")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Mfcc"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "Mfcc", _name, _spectrogram, _sampleRate, *_attrs
+                    _env._ctx, "Mfcc", None, _in_spectrogram, _in_sampleRate, *_attrs
                 )
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Mfcc", "Mfcc", _name, (_spectrogram, _sampleRate), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Mfcc",
+                    "Mfcc",
+                    _ns.name_of(_key, _count),
+                    (_in_spectrogram, _in_sampleRate),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Mfcc(
                     _d.execute_eager_slow(
-                        _env, "", Mfcc.OP_NAME, _name, (_spectrogram, _sampleRate), tuple(_attrs)
+                        _env,
+                        "",
+                        Mfcc.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_spectrogram, _in_sampleRate),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Mfcc)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -189,7 +205,7 @@ class Mfcc(RawOp, Operand[TFloat32]):
                 scope,
                 Mfcc.OP_NAME,
                 "Mfcc",
-                (_spectrogram, _sampleRate),
+                (_in_spectrogram, _in_sampleRate),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -58,43 +58,52 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _distances = (
+            _in_distances = (
                 distances._t
                 if distances._env is _env
                 else _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
             )
         except AttributeError:
-            _distances = _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
-            _seed = _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
+            _in_distances = _d.operand(_env, distances, "KMC2ChainInitialization", "distances")
+            _in_seed = _d.operand(_env, seed, "KMC2ChainInitialization", "seed")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("KMC2ChainInitialization")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "KMC2ChainInitialization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "KMC2ChainInitialization", _name, _distances, _seed
+                    _env._ctx, "KMC2ChainInitialization", None, _in_distances, _in_seed
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "KMC2ChainInitialization",
                     "KMC2ChainInitialization",
-                    _name,
-                    (_distances, _seed),
+                    _ns.name_of(_key, _count),
+                    (_in_distances, _in_seed),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return KMC2ChainInitialization(
                     _d.execute_eager_slow(
-                        _env, "", KMC2ChainInitialization.OP_NAME, _name, (_distances, _seed), ()
+                        _env,
+                        "",
+                        KMC2ChainInitialization.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_distances, _in_seed),
+                        (),
                     )
                 )
             _self = _new(KMC2ChainInitialization)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -103,7 +112,7 @@ class KMC2ChainInitialization(RawOp, Operand[TInt64]):
                 scope,
                 KMC2ChainInitialization.OP_NAME,
                 "KMC2ChainInitialization",
-                (_distances, _seed),
+                (_in_distances, _in_seed),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -64,22 +64,22 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _points = (
+            _in_points = (
                 points._t
                 if points._env is _env
                 else _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
             )
-            _numToSample = (
+            _in_numToSample = (
                 numToSample._t
                 if numToSample._env is _env
                 else _d.operand(_env, numToSample, "KmeansPlusPlusInitialization", "numToSample")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
             )
-            _numRetriesPerSample = (
+            _in_numRetriesPerSample = (
                 numRetriesPerSample._t
                 if numRetriesPerSample._env is _env
                 else _d.operand(
@@ -87,33 +87,37 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
                 )
             )
         except AttributeError:
-            _points = _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
-            _numToSample = _d.operand(
+            _in_points = _d.operand(_env, points, "KmeansPlusPlusInitialization", "points")
+            _in_numToSample = _d.operand(
                 _env, numToSample, "KmeansPlusPlusInitialization", "numToSample"
             )
-            _seed = _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
-            _numRetriesPerSample = _d.operand(
+            _in_seed = _d.operand(_env, seed, "KmeansPlusPlusInitialization", "seed")
+            _in_numRetriesPerSample = _d.operand(
                 _env, numRetriesPerSample, "KmeansPlusPlusInitialization", "numRetriesPerSample"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("KmeansPlusPlusInitialization")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "KmeansPlusPlusInitialization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "KmeansPlusPlusInitialization",
-                    _name,
-                    _points,
-                    _numToSample,
-                    _seed,
-                    _numRetriesPerSample,
+                    None,
+                    _in_points,
+                    _in_numToSample,
+                    _in_seed,
+                    _in_numRetriesPerSample,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "KmeansPlusPlusInitialization",
                     "KmeansPlusPlusInitialization",
-                    _name,
-                    (_points, _numToSample, _seed, _numRetriesPerSample),
+                    _ns.name_of(_key, _count),
+                    (_in_points, _in_numToSample, _in_seed, _in_numRetriesPerSample),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -122,14 +126,14 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         KmeansPlusPlusInitialization.OP_NAME,
-                        _name,
-                        (_points, _numToSample, _seed, _numRetriesPerSample),
+                        _ns.name_of(_key, _count),
+                        (_in_points, _in_numToSample, _in_seed, _in_numRetriesPerSample),
                         (),
                     )
                 )
             _self = _new(KmeansPlusPlusInitialization)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -138,7 +142,7 @@ class KmeansPlusPlusInitialization(RawOp, Operand[TFloat32]):
                 scope,
                 KmeansPlusPlusInitialization.OP_NAME,
                 "KmeansPlusPlusInitialization",
-                (_points, _numToSample, _seed, _numRetriesPerSample),
+                (_in_points, _in_numToSample, _in_seed, _in_numRetriesPerSample),
                 (),
                 _ATTR_KINDS,
                 False,

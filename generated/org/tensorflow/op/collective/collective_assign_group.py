@@ -55,45 +55,49 @@ class CollectiveAssignGroup(RawOp):
         """
         _env = scope._env
         try:
-            _groupAssignment = (
+            _in_groupAssignment = (
                 groupAssignment._t
                 if groupAssignment._env is _env
                 else _d.operand(_env, groupAssignment, "CollectiveAssignGroup", "groupAssignment")
             )
-            _deviceIndex = (
+            _in_deviceIndex = (
                 deviceIndex._t
                 if deviceIndex._env is _env
                 else _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
             )
-            _baseKey = (
+            _in_baseKey = (
                 baseKey._t
                 if baseKey._env is _env
                 else _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
             )
         except AttributeError:
-            _groupAssignment = _d.operand(
+            _in_groupAssignment = _d.operand(
                 _env, groupAssignment, "CollectiveAssignGroup", "groupAssignment"
             )
-            _deviceIndex = _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
-            _baseKey = _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
+            _in_deviceIndex = _d.operand(_env, deviceIndex, "CollectiveAssignGroup", "deviceIndex")
+            _in_baseKey = _d.operand(_env, baseKey, "CollectiveAssignGroup", "baseKey")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollectiveAssignGroup")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveAssignGroup"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CollectiveAssignGroupV2",
-                    _name,
-                    _groupAssignment,
-                    _deviceIndex,
-                    _baseKey,
+                    None,
+                    _in_groupAssignment,
+                    _in_deviceIndex,
+                    _in_baseKey,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectiveAssignGroupV2",
                     "CollectiveAssignGroup",
-                    _name,
-                    (_groupAssignment, _deviceIndex, _baseKey),
+                    _ns.name_of(_key, _count),
+                    (_in_groupAssignment, _in_deviceIndex, _in_baseKey),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -102,14 +106,14 @@ class CollectiveAssignGroup(RawOp):
                         _env,
                         "",
                         CollectiveAssignGroup.OP_NAME,
-                        _name,
-                        (_groupAssignment, _deviceIndex, _baseKey),
+                        _ns.name_of(_key, _count),
+                        (_in_groupAssignment, _in_deviceIndex, _in_baseKey),
                         (),
                     )
                 )
             _self = _new(CollectiveAssignGroup)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CollectiveAssignGroup(
@@ -117,7 +121,7 @@ class CollectiveAssignGroup(RawOp):
                 scope,
                 CollectiveAssignGroup.OP_NAME,
                 "CollectiveAssignGroup",
-                (_groupAssignment, _deviceIndex, _baseKey),
+                (_in_groupAssignment, _in_deviceIndex, _in_baseKey),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -97,31 +97,31 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _groupSize = (
+            _in_groupSize = (
                 groupSize._t
                 if groupSize._env is _env
                 else _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
             )
-            _groupKey = (
+            _in_groupKey = (
                 groupKey._t
                 if groupKey._env is _env
                 else _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
             )
-            _instanceKey = (
+            _in_instanceKey = (
                 instanceKey._t
                 if instanceKey._env is _env
                 else _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
             )
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
             )
         except AttributeError:
-            _groupSize = _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
-            _groupKey = _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
-            _instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
-            _shape = _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
+            _in_groupSize = _d.operand(_env, groupSize, "CollectiveBcastRecv", "groupSize")
+            _in_groupKey = _d.operand(_env, groupKey, "CollectiveBcastRecv", "groupKey")
+            _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastRecv", "instanceKey")
+            _in_shape = _d.operand(_env, shape, "CollectiveBcastRecv", "shape")
         _attrs: list[Any] = [
             "T",
             (
@@ -160,16 +160,20 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollectiveBcastRecv")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveBcastRecv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CollectiveBcastRecvV2",
-                    _name,
-                    _groupSize,
-                    _groupKey,
-                    _instanceKey,
-                    _shape,
+                    None,
+                    _in_groupSize,
+                    _in_groupKey,
+                    _in_instanceKey,
+                    _in_shape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -177,8 +181,8 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                     e,
                     "CollectiveBcastRecvV2",
                     "CollectiveBcastRecv",
-                    _name,
-                    (_groupSize, _groupKey, _instanceKey, _shape),
+                    _ns.name_of(_key, _count),
+                    (_in_groupSize, _in_groupKey, _in_instanceKey, _in_shape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -187,14 +191,14 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         CollectiveBcastRecv.OP_NAME,
-                        _name,
-                        (_groupSize, _groupKey, _instanceKey, _shape),
+                        _ns.name_of(_key, _count),
+                        (_in_groupSize, _in_groupKey, _in_instanceKey, _in_shape),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CollectiveBcastRecv)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -203,7 +207,7 @@ class CollectiveBcastRecv(RawOp, Operand[U], Generic[U]):
                 scope,
                 CollectiveBcastRecv.OP_NAME,
                 "CollectiveBcastRecv",
-                (_groupSize, _groupKey, _instanceKey, _shape),
+                (_in_groupSize, _in_groupKey, _in_instanceKey, _in_shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -88,31 +88,31 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "CollectiveBcastSend", "input")
             )
-            _groupSize = (
+            _in_groupSize = (
                 groupSize._t
                 if groupSize._env is _env
                 else _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
             )
-            _groupKey = (
+            _in_groupKey = (
                 groupKey._t
                 if groupKey._env is _env
                 else _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
             )
-            _instanceKey = (
+            _in_instanceKey = (
                 instanceKey._t
                 if instanceKey._env is _env
                 else _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CollectiveBcastSend", "input")
-            _groupSize = _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
-            _groupKey = _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
-            _instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
+            _in_input = _d.operand(_env, input, "CollectiveBcastSend", "input")
+            _in_groupSize = _d.operand(_env, groupSize, "CollectiveBcastSend", "groupSize")
+            _in_groupKey = _d.operand(_env, groupKey, "CollectiveBcastSend", "groupKey")
+            _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveBcastSend", "instanceKey")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -145,16 +145,20 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollectiveBcastSend")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveBcastSend"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CollectiveBcastSendV2",
-                    _name,
-                    _input,
-                    _groupSize,
-                    _groupKey,
-                    _instanceKey,
+                    None,
+                    _in_input,
+                    _in_groupSize,
+                    _in_groupKey,
+                    _in_instanceKey,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -162,8 +166,8 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                     e,
                     "CollectiveBcastSendV2",
                     "CollectiveBcastSend",
-                    _name,
-                    (_input, _groupSize, _groupKey, _instanceKey),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -172,14 +176,14 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveBcastSend.OP_NAME,
-                        _name,
-                        (_input, _groupSize, _groupKey, _instanceKey),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CollectiveBcastSend)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -188,7 +192,7 @@ class CollectiveBcastSend(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveBcastSend.OP_NAME,
                 "CollectiveBcastSend",
-                (_input, _groupSize, _groupKey, _instanceKey),
+                (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -112,41 +112,41 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "CollectiveGather", "input")
             )
-            _groupSize = (
+            _in_groupSize = (
                 groupSize._t
                 if groupSize._env is _env
                 else _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
             )
-            _groupKey = (
+            _in_groupKey = (
                 groupKey._t
                 if groupKey._env is _env
                 else _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
             )
-            _instanceKey = (
+            _in_instanceKey = (
                 instanceKey._t
                 if instanceKey._env is _env
                 else _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CollectiveGather", "input")
-            _groupSize = _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
-            _groupKey = _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
-            _instanceKey = _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
-        _orderingToken = None
+            _in_input = _d.operand(_env, input, "CollectiveGather", "input")
+            _in_groupSize = _d.operand(_env, groupSize, "CollectiveGather", "groupSize")
+            _in_groupKey = _d.operand(_env, groupKey, "CollectiveGather", "groupKey")
+            _in_instanceKey = _d.operand(_env, instanceKey, "CollectiveGather", "instanceKey")
+        _in_orderingToken = None
         if type(orderingToken) is list:
             try:
-                _orderingToken = [x._t for x in orderingToken if x._env is _env]
+                _in_orderingToken = [x._t for x in orderingToken if x._env is _env]
             except AttributeError:
                 pass
-            if _orderingToken is not None and len(_orderingToken) != len(orderingToken):
-                _orderingToken = None
-        if _orderingToken is None:
-            _orderingToken = _d.operand_list(
+            if _in_orderingToken is not None and len(_in_orderingToken) != len(orderingToken):
+                _in_orderingToken = None
+        if _in_orderingToken is None:
+            _in_orderingToken = _d.operand_list(
                 _env, orderingToken, "CollectiveGather", "orderingToken"
             )
         _attrs: list[Any] = []
@@ -201,17 +201,21 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollectiveGather")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveGather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CollectiveGatherV2",
-                    _name,
-                    _input,
-                    _groupSize,
-                    _groupKey,
-                    _instanceKey,
-                    _orderingToken,
+                    None,
+                    _in_input,
+                    _in_groupSize,
+                    _in_groupKey,
+                    _in_instanceKey,
+                    _in_orderingToken,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -219,8 +223,8 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                     e,
                     "CollectiveGatherV2",
                     "CollectiveGather",
-                    _name,
-                    (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey, _in_orderingToken),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -229,16 +233,22 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveGather.OP_NAME,
-                        _name,
-                        (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_groupSize,
+                            _in_groupKey,
+                            _in_instanceKey,
+                            _in_orderingToken,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CollectiveGather)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_orderingToken),)
+            _self._lens = (len(_in_orderingToken),)
             _self._t = _r
             return _self
         return CollectiveGather(
@@ -246,7 +256,7 @@ class CollectiveGather(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveGather.OP_NAME,
                 "CollectiveGather",
-                (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey, _in_orderingToken),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

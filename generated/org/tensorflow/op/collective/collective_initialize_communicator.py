@@ -76,25 +76,27 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _groupKey = (
+            _in_groupKey = (
                 groupKey._t
                 if groupKey._env is _env
                 else _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
             )
-            _rank = (
+            _in_rank = (
                 rank._t
                 if rank._env is _env
                 else _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
             )
-            _groupSize = (
+            _in_groupSize = (
                 groupSize._t
                 if groupSize._env is _env
                 else _d.operand(_env, groupSize, "CollectiveInitializeCommunicator", "groupSize")
             )
         except AttributeError:
-            _groupKey = _d.operand(_env, groupKey, "CollectiveInitializeCommunicator", "groupKey")
-            _rank = _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
-            _groupSize = _d.operand(
+            _in_groupKey = _d.operand(
+                _env, groupKey, "CollectiveInitializeCommunicator", "groupKey"
+            )
+            _in_rank = _d.operand(_env, rank, "CollectiveInitializeCommunicator", "rank")
+            _in_groupSize = _d.operand(
                 _env, groupSize, "CollectiveInitializeCommunicator", "groupSize"
             )
         _attrs: list[Any] = []
@@ -136,15 +138,19 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollectiveInitializeCommunicator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveInitializeCommunicator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CollectiveInitializeCommunicator",
-                    _name,
-                    _groupKey,
-                    _rank,
-                    _groupSize,
+                    None,
+                    _in_groupKey,
+                    _in_rank,
+                    _in_groupSize,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -152,8 +158,8 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                     e,
                     "CollectiveInitializeCommunicator",
                     "CollectiveInitializeCommunicator",
-                    _name,
-                    (_groupKey, _rank, _groupSize),
+                    _ns.name_of(_key, _count),
+                    (_in_groupKey, _in_rank, _in_groupSize),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -162,14 +168,14 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                         _env,
                         "",
                         CollectiveInitializeCommunicator.OP_NAME,
-                        _name,
-                        (_groupKey, _rank, _groupSize),
+                        _ns.name_of(_key, _count),
+                        (_in_groupKey, _in_rank, _in_groupSize),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CollectiveInitializeCommunicator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -178,7 +184,7 @@ class CollectiveInitializeCommunicator(RawOp, Operand[TType]):
                 scope,
                 CollectiveInitializeCommunicator.OP_NAME,
                 "CollectiveInitializeCommunicator",
-                (_groupKey, _rank, _groupSize),
+                (_in_groupKey, _in_rank, _in_groupSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

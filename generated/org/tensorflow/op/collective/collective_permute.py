@@ -60,45 +60,54 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "CollectivePermute", "input")
             )
-            _sourceTargetPairs = (
+            _in_sourceTargetPairs = (
                 sourceTargetPairs._t
                 if sourceTargetPairs._env is _env
                 else _d.operand(_env, sourceTargetPairs, "CollectivePermute", "sourceTargetPairs")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CollectivePermute", "input")
-            _sourceTargetPairs = _d.operand(
+            _in_input = _d.operand(_env, input, "CollectivePermute", "input")
+            _in_sourceTargetPairs = _d.operand(
                 _env, sourceTargetPairs, "CollectivePermute", "sourceTargetPairs"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollectivePermute")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectivePermute"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CollectivePermute", _name, _input, _sourceTargetPairs
+                    _env._ctx, "CollectivePermute", None, _in_input, _in_sourceTargetPairs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollectivePermute",
                     "CollectivePermute",
-                    _name,
-                    (_input, _sourceTargetPairs),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_sourceTargetPairs),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return CollectivePermute(
                     _d.execute_eager_slow(
-                        _env, "", CollectivePermute.OP_NAME, _name, (_input, _sourceTargetPairs), ()
+                        _env,
+                        "",
+                        CollectivePermute.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_sourceTargetPairs),
+                        (),
                     )
                 )
             _self = _new(CollectivePermute)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -107,7 +116,7 @@ class CollectivePermute(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectivePermute.OP_NAME,
                 "CollectivePermute",
-                (_input, _sourceTargetPairs),
+                (_in_input, _in_sourceTargetPairs),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -78,25 +78,25 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "CollectiveReduce", "input")
             )
-            _communicator = (
+            _in_communicator = (
                 communicator._t
                 if communicator._env is _env
                 else _d.operand(_env, communicator, "CollectiveReduce", "communicator")
             )
-            _groupAssignment = (
+            _in_groupAssignment = (
                 groupAssignment._t
                 if groupAssignment._env is _env
                 else _d.operand(_env, groupAssignment, "CollectiveReduce", "groupAssignment")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CollectiveReduce", "input")
-            _communicator = _d.operand(_env, communicator, "CollectiveReduce", "communicator")
-            _groupAssignment = _d.operand(
+            _in_input = _d.operand(_env, input, "CollectiveReduce", "input")
+            _in_communicator = _d.operand(_env, communicator, "CollectiveReduce", "communicator")
+            _in_groupAssignment = _d.operand(
                 _env, groupAssignment, "CollectiveReduce", "groupAssignment"
             )
         _attrs: list[Any] = [
@@ -125,15 +125,19 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollectiveReduce")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveReduce"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CollectiveReduceV3",
-                    _name,
-                    _input,
-                    _communicator,
-                    _groupAssignment,
+                    None,
+                    _in_input,
+                    _in_communicator,
+                    _in_groupAssignment,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -141,8 +145,8 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                     e,
                     "CollectiveReduceV3",
                     "CollectiveReduce",
-                    _name,
-                    (_input, _communicator, _groupAssignment),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_communicator, _in_groupAssignment),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -151,14 +155,14 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveReduce.OP_NAME,
-                        _name,
-                        (_input, _communicator, _groupAssignment),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_communicator, _in_groupAssignment),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CollectiveReduce)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -167,7 +171,7 @@ class CollectiveReduce(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveReduce.OP_NAME,
                 "CollectiveReduce",
-                (_input, _communicator, _groupAssignment),
+                (_in_input, _in_communicator, _in_groupAssignment),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -127,41 +127,43 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "CollectiveReduceScatter", "input")
             )
-            _groupSize = (
+            _in_groupSize = (
                 groupSize._t
                 if groupSize._env is _env
                 else _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
             )
-            _groupKey = (
+            _in_groupKey = (
                 groupKey._t
                 if groupKey._env is _env
                 else _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
             )
-            _instanceKey = (
+            _in_instanceKey = (
                 instanceKey._t
                 if instanceKey._env is _env
                 else _d.operand(_env, instanceKey, "CollectiveReduceScatter", "instanceKey")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CollectiveReduceScatter", "input")
-            _groupSize = _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
-            _groupKey = _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
-            _instanceKey = _d.operand(_env, instanceKey, "CollectiveReduceScatter", "instanceKey")
-        _orderingToken = None
+            _in_input = _d.operand(_env, input, "CollectiveReduceScatter", "input")
+            _in_groupSize = _d.operand(_env, groupSize, "CollectiveReduceScatter", "groupSize")
+            _in_groupKey = _d.operand(_env, groupKey, "CollectiveReduceScatter", "groupKey")
+            _in_instanceKey = _d.operand(
+                _env, instanceKey, "CollectiveReduceScatter", "instanceKey"
+            )
+        _in_orderingToken = None
         if type(orderingToken) is list:
             try:
-                _orderingToken = [x._t for x in orderingToken if x._env is _env]
+                _in_orderingToken = [x._t for x in orderingToken if x._env is _env]
             except AttributeError:
                 pass
-            if _orderingToken is not None and len(_orderingToken) != len(orderingToken):
-                _orderingToken = None
-        if _orderingToken is None:
-            _orderingToken = _d.operand_list(
+            if _in_orderingToken is not None and len(_in_orderingToken) != len(orderingToken):
+                _in_orderingToken = None
+        if _in_orderingToken is None:
+            _in_orderingToken = _d.operand_list(
                 _env, orderingToken, "CollectiveReduceScatter", "orderingToken"
             )
         _attrs: list[Any] = [
@@ -246,17 +248,21 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollectiveReduceScatter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollectiveReduceScatter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CollectiveReduceScatterV2",
-                    _name,
-                    _input,
-                    _groupSize,
-                    _groupKey,
-                    _instanceKey,
-                    _orderingToken,
+                    None,
+                    _in_input,
+                    _in_groupSize,
+                    _in_groupKey,
+                    _in_instanceKey,
+                    _in_orderingToken,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -264,8 +270,8 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                     e,
                     "CollectiveReduceScatterV2",
                     "CollectiveReduceScatter",
-                    _name,
-                    (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey, _in_orderingToken),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -274,16 +280,22 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CollectiveReduceScatter.OP_NAME,
-                        _name,
-                        (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_groupSize,
+                            _in_groupKey,
+                            _in_instanceKey,
+                            _in_orderingToken,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CollectiveReduceScatter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_orderingToken),)
+            _self._lens = (len(_in_orderingToken),)
             _self._t = _r
             return _self
         return CollectiveReduceScatter(
@@ -291,7 +303,7 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
                 scope,
                 CollectiveReduceScatter.OP_NAME,
                 "CollectiveReduceScatter",
-                (_input, _groupSize, _groupKey, _instanceKey, _orderingToken),
+                (_in_input, _in_groupSize, _in_groupKey, _in_instanceKey, _in_orderingToken),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -107,19 +107,19 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _emptyKey = (
+            _in_emptyKey = (
                 emptyKey._t
                 if emptyKey._env is _env
                 else _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
             )
-            _deletedKey = (
+            _in_deletedKey = (
                 deletedKey._t
                 if deletedKey._env is _env
                 else _d.operand(_env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey")
             )
         except AttributeError:
-            _emptyKey = _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
-            _deletedKey = _d.operand(
+            _in_emptyKey = _d.operand(_env, emptyKey, "AnonymousMutableDenseHashTable", "emptyKey")
+            _in_deletedKey = _d.operand(
                 _env, deletedKey, "AnonymousMutableDenseHashTable", "deletedKey"
             )
         _attrs: list[Any] = [
@@ -174,14 +174,18 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AnonymousMutableDenseHashTable")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousMutableDenseHashTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "AnonymousMutableDenseHashTable",
-                    _name,
-                    _emptyKey,
-                    _deletedKey,
+                    None,
+                    _in_emptyKey,
+                    _in_deletedKey,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -189,8 +193,8 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                     e,
                     "AnonymousMutableDenseHashTable",
                     "AnonymousMutableDenseHashTable",
-                    _name,
-                    (_emptyKey, _deletedKey),
+                    _ns.name_of(_key, _count),
+                    (_in_emptyKey, _in_deletedKey),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -199,14 +203,14 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                         _env,
                         "",
                         AnonymousMutableDenseHashTable.OP_NAME,
-                        _name,
-                        (_emptyKey, _deletedKey),
+                        _ns.name_of(_key, _count),
+                        (_in_emptyKey, _in_deletedKey),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AnonymousMutableDenseHashTable)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -215,7 +219,7 @@ class AnonymousMutableDenseHashTable(RawOp, Operand[TType]):
                 scope,
                 AnonymousMutableDenseHashTable.OP_NAME,
                 "AnonymousMutableDenseHashTable",
-                (_emptyKey, _deletedKey),
+                (_in_emptyKey, _in_deletedKey),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -73,22 +73,36 @@ class AnonymousMutableHashTable(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AnonymousMutableHashTable")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousMutableHashTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AnonymousMutableHashTable", _name, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "AnonymousMutableHashTable", None, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AnonymousMutableHashTable", "AnonymousMutableHashTable", _name, (), _INPUTS
+                    e,
+                    "AnonymousMutableHashTable",
+                    "AnonymousMutableHashTable",
+                    _ns.name_of(_key, _count),
+                    (),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AnonymousMutableHashTable(
                     _d.execute_eager_slow(
-                        _env, "", AnonymousMutableHashTable.OP_NAME, _name, (), _attrs
+                        _env,
+                        "",
+                        AnonymousMutableHashTable.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (),
+                        _attrs,
                     )
                 )
             _self = _new(AnonymousMutableHashTable)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self

@@ -111,17 +111,21 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
                 _d.attr_shape(valueShape, "AnonymousMutableHashTableOfTensors", "valueShape"),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AnonymousMutableHashTableOfTensors")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousMutableHashTableOfTensors"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AnonymousMutableHashTableOfTensors", _name, *_attrs
+                    _env._ctx, "AnonymousMutableHashTableOfTensors", None, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousMutableHashTableOfTensors",
                     "AnonymousMutableHashTableOfTensors",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (),
                     _INPUTS,
                 )
@@ -131,14 +135,14 @@ class AnonymousMutableHashTableOfTensors(RawOp, Operand[TType]):
                         _env,
                         "",
                         AnonymousMutableHashTableOfTensors.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AnonymousMutableHashTableOfTensors)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self

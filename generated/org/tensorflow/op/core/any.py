@@ -71,11 +71,11 @@ class Any(RawOp, Operand[TBool]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Any", "input")
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Any", "axis")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Any", "input")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Any", "axis")
         except AttributeError:
-            _input = _d.operand(_env, input, "Any", "input")
-            _axis = _d.operand(_env, axis, "Any", "axis")
+            _in_input = _d.operand(_env, input, "Any", "input")
+            _in_axis = _d.operand(_env, axis, "Any", "axis")
         _attrs: list[_Any] = []
         if options:
             _opts = (
@@ -95,20 +95,31 @@ class Any(RawOp, Operand[TBool]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Any")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Any"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Any", _name, _input, _axis, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Any", None, _in_input, _in_axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Any", "Any", _name, (_input, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e, "Any", "Any", _ns.name_of(_key, _count), (_in_input, _in_axis), _INPUTS
+                )
             except _d.Fallback:
                 return Any(
                     _d.execute_eager_slow(
-                        _env, "", Any.OP_NAME, _name, (_input, _axis), tuple(_attrs)
+                        _env,
+                        "",
+                        Any.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_axis),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Any)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -117,7 +128,7 @@ class Any(RawOp, Operand[TBool]):
                 scope,
                 Any.OP_NAME,
                 "Any",
-                (_input, _axis),
+                (_in_input, _in_axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -103,11 +103,11 @@ class ApproxTopK(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "ApproxTopK", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ApproxTopK", "input")
+            _in_input = _d.operand(_env, input, "ApproxTopK", "input")
         _attrs: list[Any] = ["k", (k if k.__class__ is int else _d.attr_int(k, "ApproxTopK", "k"))]
         if options:
             _opts = (
@@ -173,20 +173,31 @@ class ApproxTopK(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApproxTopK")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApproxTopK"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ApproxTopK", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ApproxTopK", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ApproxTopK", "ApproxTopK", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "ApproxTopK", "ApproxTopK", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return ApproxTopK(
                     _d.execute_eager_slow(
-                        _env, "", ApproxTopK.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        ApproxTopK.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(ApproxTopK)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return ApproxTopK(
@@ -194,7 +205,7 @@ class ApproxTopK(RawOp, Generic[T]):
                 scope,
                 ApproxTopK.OP_NAME,
                 "ApproxTopK",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -69,23 +69,23 @@ class AssertThat(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _condition = (
+            _in_condition = (
                 condition._t
                 if condition._env is _env
                 else _d.operand(_env, condition, "AssertThat", "condition")
             )
         except AttributeError:
-            _condition = _d.operand(_env, condition, "AssertThat", "condition")
-        _data = None
+            _in_condition = _d.operand(_env, condition, "AssertThat", "condition")
+        _in_data = None
         if type(data) is list:
             try:
-                _data = [x._t for x in data if x._env is _env]
+                _in_data = [x._t for x in data if x._env is _env]
             except AttributeError:
                 pass
-            if _data is not None and len(_data) != len(data):
-                _data = None
-        if _data is None:
-            _data = _d.operand_list(_env, data, "AssertThat", "data")
+            if _in_data is not None and len(_in_data) != len(data):
+                _in_data = None
+        if _in_data is None:
+            _in_data = _d.operand_list(_env, data, "AssertThat", "data")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -105,29 +105,45 @@ class AssertThat(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssertThat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssertThat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Assert", _name, _condition, _data, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Assert", None, _in_condition, _in_data, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Assert", "AssertThat", _name, (_condition, _data), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Assert",
+                    "AssertThat",
+                    _ns.name_of(_key, _count),
+                    (_in_condition, _in_data),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AssertThat(
                     _d.execute_eager_slow(
-                        _env, "", AssertThat.OP_NAME, _name, (_condition, _data), tuple(_attrs)
+                        _env,
+                        "",
+                        AssertThat.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_condition, _in_data),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(AssertThat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_data),)
+            _self._lens = (len(_in_data),)
             return _self
         return AssertThat(
             _d.execute(
                 scope,
                 AssertThat.OP_NAME,
                 "AssertThat",
-                (_condition, _data),
+                (_in_condition, _in_data),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -76,11 +76,13 @@ class Assign(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "Assign", "ref")
-            _value = value._t if value._env is _env else _d.operand(_env, value, "Assign", "value")
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "Assign", "ref")
+            _in_value = (
+                value._t if value._env is _env else _d.operand(_env, value, "Assign", "value")
+            )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "Assign", "ref")
-            _value = _d.operand(_env, value, "Assign", "value")
+            _in_ref = _d.operand(_env, ref, "Assign", "ref")
+            _in_value = _d.operand(_env, value, "Assign", "value")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -111,20 +113,31 @@ class Assign(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Assign")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Assign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Assign", _name, _ref, _value, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Assign", None, _in_ref, _in_value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Assign", "Assign", _name, (_ref, _value), _INPUTS)
+                _d.raise_call_error(
+                    e, "Assign", "Assign", _ns.name_of(_key, _count), (_in_ref, _in_value), _INPUTS
+                )
             except _d.Fallback:
                 return Assign(
                     _d.execute_eager_slow(
-                        _env, "", Assign.OP_NAME, _name, (_ref, _value), tuple(_attrs)
+                        _env,
+                        "",
+                        Assign.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_value),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Assign)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -133,7 +146,7 @@ class Assign(RawOp, Operand[T], Generic[T]):
                 scope,
                 Assign.OP_NAME,
                 "Assign",
-                (_ref, _value),
+                (_in_ref, _in_value),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -53,41 +53,52 @@ class AssignAddVariableOp(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "AssignAddVariableOp", "resource")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "AssignAddVariableOp", "value")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "AssignAddVariableOp", "resource")
-            _value = _d.operand(_env, value, "AssignAddVariableOp", "value")
+            _in_resource = _d.operand(_env, resource, "AssignAddVariableOp", "resource")
+            _in_value = _d.operand(_env, value, "AssignAddVariableOp", "value")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssignAddVariableOp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignAddVariableOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AssignAddVariableOp", _name, _resource, _value)
+                _r = _fast_path_execute(
+                    _env._ctx, "AssignAddVariableOp", None, _in_resource, _in_value
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssignAddVariableOp",
                     "AssignAddVariableOp",
-                    _name,
-                    (_resource, _value),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_value),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return AssignAddVariableOp(
                     _d.execute_eager_slow(
-                        _env, "", AssignAddVariableOp.OP_NAME, _name, (_resource, _value), ()
+                        _env,
+                        "",
+                        AssignAddVariableOp.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_value),
+                        (),
                     )
                 )
             _self = _new(AssignAddVariableOp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return AssignAddVariableOp(
@@ -95,7 +106,7 @@ class AssignAddVariableOp(RawOp):
                 scope,
                 AssignAddVariableOp.OP_NAME,
                 "AssignAddVariableOp",
-                (_resource, _value),
+                (_in_resource, _in_value),
                 (),
                 _ATTR_KINDS,
                 False,

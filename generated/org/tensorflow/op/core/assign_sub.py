@@ -69,13 +69,13 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "AssignSub", "ref")
-            _value = (
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "AssignSub", "ref")
+            _in_value = (
                 value._t if value._env is _env else _d.operand(_env, value, "AssignSub", "value")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "AssignSub", "ref")
-            _value = _d.operand(_env, value, "AssignSub", "value")
+            _in_ref = _d.operand(_env, ref, "AssignSub", "ref")
+            _in_value = _d.operand(_env, value, "AssignSub", "value")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -95,20 +95,36 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssignSub")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignSub"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AssignSub", _name, _ref, _value, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "AssignSub", None, _in_ref, _in_value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "AssignSub", "AssignSub", _name, (_ref, _value), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "AssignSub",
+                    "AssignSub",
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_value),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AssignSub(
                     _d.execute_eager_slow(
-                        _env, "", AssignSub.OP_NAME, _name, (_ref, _value), tuple(_attrs)
+                        _env,
+                        "",
+                        AssignSub.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_value),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(AssignSub)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -117,7 +133,7 @@ class AssignSub(RawOp, Operand[T], Generic[T]):
                 scope,
                 AssignSub.OP_NAME,
                 "AssignSub",
-                (_ref, _value),
+                (_in_ref, _in_value),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -53,41 +53,52 @@ class AssignSubVariableOp(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "AssignSubVariableOp", "resource")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "AssignSubVariableOp", "value")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "AssignSubVariableOp", "resource")
-            _value = _d.operand(_env, value, "AssignSubVariableOp", "value")
+            _in_resource = _d.operand(_env, resource, "AssignSubVariableOp", "resource")
+            _in_value = _d.operand(_env, value, "AssignSubVariableOp", "value")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssignSubVariableOp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignSubVariableOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AssignSubVariableOp", _name, _resource, _value)
+                _r = _fast_path_execute(
+                    _env._ctx, "AssignSubVariableOp", None, _in_resource, _in_value
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssignSubVariableOp",
                     "AssignSubVariableOp",
-                    _name,
-                    (_resource, _value),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_value),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return AssignSubVariableOp(
                     _d.execute_eager_slow(
-                        _env, "", AssignSubVariableOp.OP_NAME, _name, (_resource, _value), ()
+                        _env,
+                        "",
+                        AssignSubVariableOp.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_value),
+                        (),
                     )
                 )
             _self = _new(AssignSubVariableOp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return AssignSubVariableOp(
@@ -95,7 +106,7 @@ class AssignSubVariableOp(RawOp):
                 scope,
                 AssignSubVariableOp.OP_NAME,
                 "AssignSubVariableOp",
-                (_resource, _value),
+                (_in_resource, _in_value),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -66,19 +66,19 @@ class AssignVariableOp(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "AssignVariableOp", "resource")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "AssignVariableOp", "value")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "AssignVariableOp", "resource")
-            _value = _d.operand(_env, value, "AssignVariableOp", "value")
+            _in_resource = _d.operand(_env, resource, "AssignVariableOp", "resource")
+            _in_value = _d.operand(_env, value, "AssignVariableOp", "value")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -98,14 +98,23 @@ class AssignVariableOp(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssignVariableOp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignVariableOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AssignVariableOp", _name, _resource, _value, *_attrs
+                    _env._ctx, "AssignVariableOp", None, _in_resource, _in_value, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AssignVariableOp", "AssignVariableOp", _name, (_resource, _value), _INPUTS
+                    e,
+                    "AssignVariableOp",
+                    "AssignVariableOp",
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_value),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AssignVariableOp(
@@ -113,14 +122,14 @@ class AssignVariableOp(RawOp):
                         _env,
                         "",
                         AssignVariableOp.OP_NAME,
-                        _name,
-                        (_resource, _value),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_value),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AssignVariableOp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return AssignVariableOp(
@@ -128,7 +137,7 @@ class AssignVariableOp(RawOp):
                 scope,
                 AssignVariableOp.OP_NAME,
                 "AssignVariableOp",
-                (_resource, _value),
+                (_in_resource, _in_value),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -69,13 +69,13 @@ class BarrierClose(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "BarrierClose", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "BarrierClose", "handle")
+            _in_handle = _d.operand(_env, handle, "BarrierClose", "handle")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -97,20 +97,36 @@ class BarrierClose(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BarrierClose")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BarrierClose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BarrierClose", _name, _handle, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "BarrierClose", None, _in_handle, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "BarrierClose", "BarrierClose", _name, (_handle,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "BarrierClose",
+                    "BarrierClose",
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BarrierClose(
                     _d.execute_eager_slow(
-                        _env, "", BarrierClose.OP_NAME, _name, (_handle,), tuple(_attrs)
+                        _env,
+                        "",
+                        BarrierClose.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(BarrierClose)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return BarrierClose(
@@ -118,7 +134,7 @@ class BarrierClose(RawOp):
                 scope,
                 BarrierClose.OP_NAME,
                 "BarrierClose",
-                (_handle,),
+                (_in_handle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

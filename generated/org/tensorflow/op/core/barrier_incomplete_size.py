@@ -49,30 +49,44 @@ class BarrierIncompleteSize(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "BarrierIncompleteSize", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "BarrierIncompleteSize", "handle")
+            _in_handle = _d.operand(_env, handle, "BarrierIncompleteSize", "handle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BarrierIncompleteSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BarrierIncompleteSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BarrierIncompleteSize", _name, _handle)
+                _r = _fast_path_execute(_env._ctx, "BarrierIncompleteSize", None, _in_handle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BarrierIncompleteSize", "BarrierIncompleteSize", _name, (_handle,), _INPUTS
+                    e,
+                    "BarrierIncompleteSize",
+                    "BarrierIncompleteSize",
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BarrierIncompleteSize(
                     _d.execute_eager_slow(
-                        _env, "", BarrierIncompleteSize.OP_NAME, _name, (_handle,), ()
+                        _env,
+                        "",
+                        BarrierIncompleteSize.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle,),
+                        (),
                     )
                 )
             _self = _new(BarrierIncompleteSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -81,7 +95,7 @@ class BarrierIncompleteSize(RawOp, Operand[TInt32]):
                 scope,
                 BarrierIncompleteSize.OP_NAME,
                 "BarrierIncompleteSize",
-                (_handle,),
+                (_in_handle,),
                 (),
                 _ATTR_KINDS,
                 False,

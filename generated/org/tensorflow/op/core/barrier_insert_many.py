@@ -62,25 +62,25 @@ class BarrierInsertMany(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "BarrierInsertMany", "handle")
             )
-            _keys = (
+            _in_keys = (
                 keys._t
                 if keys._env is _env
                 else _d.operand(_env, keys, "BarrierInsertMany", "keys")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "BarrierInsertMany", "values")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "BarrierInsertMany", "handle")
-            _keys = _d.operand(_env, keys, "BarrierInsertMany", "keys")
-            _values = _d.operand(_env, values, "BarrierInsertMany", "values")
+            _in_handle = _d.operand(_env, handle, "BarrierInsertMany", "handle")
+            _in_keys = _d.operand(_env, keys, "BarrierInsertMany", "keys")
+            _in_values = _d.operand(_env, values, "BarrierInsertMany", "values")
         _attrs = (
             "component_index",
             (
@@ -90,18 +90,22 @@ class BarrierInsertMany(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BarrierInsertMany")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BarrierInsertMany"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "BarrierInsertMany", _name, _handle, _keys, _values, *_attrs
+                    _env._ctx, "BarrierInsertMany", None, _in_handle, _in_keys, _in_values, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BarrierInsertMany",
                     "BarrierInsertMany",
-                    _name,
-                    (_handle, _keys, _values),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_keys, _in_values),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,14 +114,14 @@ class BarrierInsertMany(RawOp):
                         _env,
                         "",
                         BarrierInsertMany.OP_NAME,
-                        _name,
-                        (_handle, _keys, _values),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_keys, _in_values),
                         _attrs,
                     )
                 )
             _self = _new(BarrierInsertMany)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return BarrierInsertMany(
@@ -125,7 +129,7 @@ class BarrierInsertMany(RawOp):
                 scope,
                 BarrierInsertMany.OP_NAME,
                 "BarrierInsertMany",
-                (_handle, _keys, _values),
+                (_in_handle, _in_keys, _in_values),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -106,19 +106,19 @@ class BarrierTakeMany(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "BarrierTakeMany", "handle")
             )
-            _numElements = (
+            _in_numElements = (
                 numElements._t
                 if numElements._env is _env
                 else _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "BarrierTakeMany", "handle")
-            _numElements = _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
+            _in_handle = _d.operand(_env, handle, "BarrierTakeMany", "handle")
+            _in_numElements = _d.operand(_env, numElements, "BarrierTakeMany", "numElements")
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "BarrierTakeMany", "componentTypes", _d.attr_type),
@@ -167,7 +167,7 @@ class BarrierTakeMany(RawOp):
                 scope,
                 BarrierTakeMany.OP_NAME,
                 "BarrierTakeMany",
-                (_handle, _numElements),
+                (_in_handle, _in_numElements),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -156,16 +156,16 @@ class Batch(RawOp):
     ) -> Batch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inTensors = None
+        _in_inTensors = None
         if type(inTensors) is list:
             try:
-                _inTensors = [x._t for x in inTensors if x._env is _env]
+                _in_inTensors = [x._t for x in inTensors if x._env is _env]
             except AttributeError:
                 pass
-            if _inTensors is not None and len(_inTensors) != len(inTensors):
-                _inTensors = None
-        if _inTensors is None:
-            _inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
+            if _in_inTensors is not None and len(_in_inTensors) != len(inTensors):
+                _in_inTensors = None
+        if _in_inTensors is None:
+            _in_inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")
         _attrs: list[Any] = [
             "num_batch_threads",
             (
@@ -254,7 +254,7 @@ class Batch(RawOp):
                 scope,
                 Batch.OP_NAME,
                 "Batch",
-                (_inTensors,),
+                (_in_inTensors,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

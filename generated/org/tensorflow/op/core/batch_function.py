@@ -198,26 +198,26 @@ class BatchFunction(RawOp):
     ) -> BatchFunction:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inTensors = None
+        _in_inTensors = None
         if type(inTensors) is list:
             try:
-                _inTensors = [x._t for x in inTensors if x._env is _env]
+                _in_inTensors = [x._t for x in inTensors if x._env is _env]
             except AttributeError:
                 pass
-            if _inTensors is not None and len(_inTensors) != len(inTensors):
-                _inTensors = None
-        if _inTensors is None:
-            _inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
-        _capturedTensors = None
+            if _in_inTensors is not None and len(_in_inTensors) != len(inTensors):
+                _in_inTensors = None
+        if _in_inTensors is None:
+            _in_inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
+        _in_capturedTensors = None
         if type(capturedTensors) is list:
             try:
-                _capturedTensors = [x._t for x in capturedTensors if x._env is _env]
+                _in_capturedTensors = [x._t for x in capturedTensors if x._env is _env]
             except AttributeError:
                 pass
-            if _capturedTensors is not None and len(_capturedTensors) != len(capturedTensors):
-                _capturedTensors = None
-        if _capturedTensors is None:
-            _capturedTensors = _d.operand_list(
+            if _in_capturedTensors is not None and len(_in_capturedTensors) != len(capturedTensors):
+                _in_capturedTensors = None
+        if _in_capturedTensors is None:
+            _in_capturedTensors = _d.operand_list(
                 _env, capturedTensors, "BatchFunction", "capturedTensors"
             )
         _attrs: list[Any] = [
@@ -396,7 +396,7 @@ class BatchFunction(RawOp):
                 scope,
                 BatchFunction.OP_NAME,
                 "BatchFunction",
-                (_inTensors, _capturedTensors),
+                (_in_inTensors, _in_capturedTensors),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -63,15 +63,15 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "BatchToSpace", "input")
             )
-            _crops = (
+            _in_crops = (
                 crops._t if crops._env is _env else _d.operand(_env, crops, "BatchToSpace", "crops")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchToSpace", "input")
-            _crops = _d.operand(_env, crops, "BatchToSpace", "crops")
+            _in_input = _d.operand(_env, input, "BatchToSpace", "input")
+            _in_crops = _d.operand(_env, crops, "BatchToSpace", "crops")
         _attrs = (
             "block_size",
             (
@@ -81,22 +81,38 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchToSpace")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchToSpace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchToSpace", _name, _input, _crops, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "BatchToSpace", None, _in_input, _in_crops, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BatchToSpace", "BatchToSpace", _name, (_input, _crops), _INPUTS
+                    e,
+                    "BatchToSpace",
+                    "BatchToSpace",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_crops),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BatchToSpace(
                     _d.execute_eager_slow(
-                        _env, "", BatchToSpace.OP_NAME, _name, (_input, _crops), _attrs
+                        _env,
+                        "",
+                        BatchToSpace.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_crops),
+                        _attrs,
                     )
                 )
             _self = _new(BatchToSpace)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -105,7 +121,7 @@ class BatchToSpace(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchToSpace.OP_NAME,
                 "BatchToSpace",
-                (_input, _crops),
+                (_in_input, _in_crops),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -62,49 +62,58 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "BatchToSpaceNd", "input")
             )
-            _blockShape = (
+            _in_blockShape = (
                 blockShape._t
                 if blockShape._env is _env
                 else _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
             )
-            _crops = (
+            _in_crops = (
                 crops._t
                 if crops._env is _env
                 else _d.operand(_env, crops, "BatchToSpaceNd", "crops")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchToSpaceNd", "input")
-            _blockShape = _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
-            _crops = _d.operand(_env, crops, "BatchToSpaceNd", "crops")
+            _in_input = _d.operand(_env, input, "BatchToSpaceNd", "input")
+            _in_blockShape = _d.operand(_env, blockShape, "BatchToSpaceNd", "blockShape")
+            _in_crops = _d.operand(_env, crops, "BatchToSpaceNd", "crops")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchToSpaceNd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchToSpaceNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "BatchToSpaceND", _name, _input, _blockShape, _crops
+                    _env._ctx, "BatchToSpaceND", None, _in_input, _in_blockShape, _in_crops
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchToSpaceND",
                     "BatchToSpaceNd",
-                    _name,
-                    (_input, _blockShape, _crops),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_blockShape, _in_crops),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return BatchToSpaceNd(
                     _d.execute_eager_slow(
-                        _env, "", BatchToSpaceNd.OP_NAME, _name, (_input, _blockShape, _crops), ()
+                        _env,
+                        "",
+                        BatchToSpaceNd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_blockShape, _in_crops),
+                        (),
                     )
                 )
             _self = _new(BatchToSpaceNd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -113,7 +122,7 @@ class BatchToSpaceNd(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchToSpaceNd.OP_NAME,
                 "BatchToSpaceNd",
-                (_input, _blockShape, _crops),
+                (_in_input, _in_blockShape, _in_crops),
                 (),
                 _ATTR_KINDS,
                 False,

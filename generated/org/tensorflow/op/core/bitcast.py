@@ -104,9 +104,11 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Bitcast", "input")
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Bitcast", "input")
+            )
         except AttributeError:
-            _input = _d.operand(_env, input, "Bitcast", "input")
+            _in_input = _d.operand(_env, input, "Bitcast", "input")
         _attrs = (
             "type",
             (
@@ -115,24 +117,32 @@ class Bitcast(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Bitcast")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Bitcast"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Bitcast", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Bitcast", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Bitcast", "Bitcast", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Bitcast", "Bitcast", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Bitcast(
-                    _d.execute_eager_slow(_env, "", Bitcast.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env, "", Bitcast.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
+                    )
                 )
             _self = _new(Bitcast)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Bitcast(
             _d.execute(
-                scope, Bitcast.OP_NAME, "Bitcast", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope, Bitcast.OP_NAME, "Bitcast", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS
             )
         )
 

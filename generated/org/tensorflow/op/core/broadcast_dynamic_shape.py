@@ -54,28 +54,46 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _s0 = s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
-            _s1 = s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
+            _in_s0 = (
+                s0._t if s0._env is _env else _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
+            )
+            _in_s1 = (
+                s1._t if s1._env is _env else _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
+            )
         except AttributeError:
-            _s0 = _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
-            _s1 = _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
+            _in_s0 = _d.operand(_env, s0, "BroadcastDynamicShape", "s0")
+            _in_s1 = _d.operand(_env, s1, "BroadcastDynamicShape", "s1")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BroadcastDynamicShape")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BroadcastDynamicShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BroadcastArgs", _name, _s0, _s1)
+                _r = _fast_path_execute(_env._ctx, "BroadcastArgs", None, _in_s0, _in_s1)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BroadcastArgs", "BroadcastDynamicShape", _name, (_s0, _s1), _INPUTS
+                    e,
+                    "BroadcastArgs",
+                    "BroadcastDynamicShape",
+                    _ns.name_of(_key, _count),
+                    (_in_s0, _in_s1),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BroadcastDynamicShape(
                     _d.execute_eager_slow(
-                        _env, "", BroadcastDynamicShape.OP_NAME, _name, (_s0, _s1), ()
+                        _env,
+                        "",
+                        BroadcastDynamicShape.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_s0, _in_s1),
+                        (),
                     )
                 )
             _self = _new(BroadcastDynamicShape)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -84,7 +102,7 @@ class BroadcastDynamicShape(RawOp, Operand[T], Generic[T]):
                 scope,
                 BroadcastDynamicShape.OP_NAME,
                 "BroadcastDynamicShape",
-                (_s0, _s1),
+                (_in_s0, _in_s1),
                 (),
                 _ATTR_KINDS,
                 False,

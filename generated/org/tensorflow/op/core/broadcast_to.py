@@ -85,32 +85,46 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "BroadcastTo", "input")
             )
-            _shape = (
+            _in_shape = (
                 shape._t if shape._env is _env else _d.operand(_env, shape, "BroadcastTo", "shape")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BroadcastTo", "input")
-            _shape = _d.operand(_env, shape, "BroadcastTo", "shape")
+            _in_input = _d.operand(_env, input, "BroadcastTo", "input")
+            _in_shape = _d.operand(_env, shape, "BroadcastTo", "shape")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BroadcastTo")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BroadcastTo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BroadcastTo", _name, _input, _shape)
+                _r = _fast_path_execute(_env._ctx, "BroadcastTo", None, _in_input, _in_shape)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BroadcastTo", "BroadcastTo", _name, (_input, _shape), _INPUTS
+                    e,
+                    "BroadcastTo",
+                    "BroadcastTo",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_shape),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BroadcastTo(
                     _d.execute_eager_slow(
-                        _env, "", BroadcastTo.OP_NAME, _name, (_input, _shape), ()
+                        _env,
+                        "",
+                        BroadcastTo.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_shape),
+                        (),
                     )
                 )
             _self = _new(BroadcastTo)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -119,7 +133,7 @@ class BroadcastTo(RawOp, Operand[T], Generic[T]):
                 scope,
                 BroadcastTo.OP_NAME,
                 "BroadcastTo",
-                (_input, _shape),
+                (_in_input, _in_shape),
                 (),
                 _ATTR_KINDS,
                 False,

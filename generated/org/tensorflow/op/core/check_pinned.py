@@ -54,26 +54,39 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "CheckPinned", "tensor")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "CheckPinned", "tensor")
+            _in_tensor = _d.operand(_env, tensor, "CheckPinned", "tensor")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CheckPinned")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CheckPinned"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CheckPinned", _name, _tensor)
+                _r = _fast_path_execute(_env._ctx, "CheckPinned", None, _in_tensor)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "CheckPinned", "CheckPinned", _name, (_tensor,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "CheckPinned",
+                    "CheckPinned",
+                    _ns.name_of(_key, _count),
+                    (_in_tensor,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return CheckPinned(
-                    _d.execute_eager_slow(_env, "", CheckPinned.OP_NAME, _name, (_tensor,), ())
+                    _d.execute_eager_slow(
+                        _env, "", CheckPinned.OP_NAME, _ns.name_of(_key, _count), (_in_tensor,), ()
+                    )
                 )
             _self = _new(CheckPinned)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -82,7 +95,7 @@ class CheckPinned(RawOp, Operand[T], Generic[T]):
                 scope,
                 CheckPinned.OP_NAME,
                 "CheckPinned",
-                (_tensor,),
+                (_in_tensor,),
                 (),
                 _ATTR_KINDS,
                 False,

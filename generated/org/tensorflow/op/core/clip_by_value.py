@@ -59,45 +59,54 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _t = t._t if t._env is _env else _d.operand(_env, t, "ClipByValue", "t")
-            _clipValueMin = (
+            _in_t = t._t if t._env is _env else _d.operand(_env, t, "ClipByValue", "t")
+            _in_clipValueMin = (
                 clipValueMin._t
                 if clipValueMin._env is _env
                 else _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
             )
-            _clipValueMax = (
+            _in_clipValueMax = (
                 clipValueMax._t
                 if clipValueMax._env is _env
                 else _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
             )
         except AttributeError:
-            _t = _d.operand(_env, t, "ClipByValue", "t")
-            _clipValueMin = _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
-            _clipValueMax = _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
+            _in_t = _d.operand(_env, t, "ClipByValue", "t")
+            _in_clipValueMin = _d.operand(_env, clipValueMin, "ClipByValue", "clipValueMin")
+            _in_clipValueMax = _d.operand(_env, clipValueMax, "ClipByValue", "clipValueMax")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ClipByValue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ClipByValue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ClipByValue", _name, _t, _clipValueMin, _clipValueMax
+                    _env._ctx, "ClipByValue", None, _in_t, _in_clipValueMin, _in_clipValueMax
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ClipByValue",
                     "ClipByValue",
-                    _name,
-                    (_t, _clipValueMin, _clipValueMax),
+                    _ns.name_of(_key, _count),
+                    (_in_t, _in_clipValueMin, _in_clipValueMax),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ClipByValue(
                     _d.execute_eager_slow(
-                        _env, "", ClipByValue.OP_NAME, _name, (_t, _clipValueMin, _clipValueMax), ()
+                        _env,
+                        "",
+                        ClipByValue.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_t, _in_clipValueMin, _in_clipValueMax),
+                        (),
                     )
                 )
             _self = _new(ClipByValue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -106,7 +115,7 @@ class ClipByValue(RawOp, Operand[T], Generic[T]):
                 scope,
                 ClipByValue.OP_NAME,
                 "ClipByValue",
-                (_t, _clipValueMin, _clipValueMax),
+                (_in_t, _in_clipValueMin, _in_clipValueMax),
                 (),
                 _ATTR_KINDS,
                 False,

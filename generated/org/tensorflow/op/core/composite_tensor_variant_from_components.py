@@ -55,16 +55,16 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
             a new instance of CompositeTensorVariantFromComponents
         """
         _env = scope._env
-        _components = None
+        _in_components = None
         if type(components) is list:
             try:
-                _components = [x._t for x in components if x._env is _env]
+                _in_components = [x._t for x in components if x._env is _env]
             except AttributeError:
                 pass
-            if _components is not None and len(_components) != len(components):
-                _components = None
-        if _components is None:
-            _components = _d.operand_list(
+            if _in_components is not None and len(_in_components) != len(components):
+                _in_components = None
+        if _in_components is None:
+            _in_components = _d.operand_list(
                 _env, components, "CompositeTensorVariantFromComponents", "components"
             )
         _attrs = (
@@ -76,18 +76,22 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CompositeTensorVariantFromComponents")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CompositeTensorVariantFromComponents"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CompositeTensorVariantFromComponents", _name, _components, *_attrs
+                    _env._ctx, "CompositeTensorVariantFromComponents", None, _in_components, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CompositeTensorVariantFromComponents",
                     "CompositeTensorVariantFromComponents",
-                    _name,
-                    (_components,),
+                    _ns.name_of(_key, _count),
+                    (_in_components,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,16 +100,16 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
                         _env,
                         "",
                         CompositeTensorVariantFromComponents.OP_NAME,
-                        _name,
-                        (_components,),
+                        _ns.name_of(_key, _count),
+                        (_in_components,),
                         _attrs,
                     )
                 )
             _self = _new(CompositeTensorVariantFromComponents)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_components),)
+            _self._lens = (len(_in_components),)
             _self._t = _r
             return _self
         return CompositeTensorVariantFromComponents(
@@ -113,7 +117,7 @@ class CompositeTensorVariantFromComponents(RawOp, Operand[TType]):
                 scope,
                 CompositeTensorVariantFromComponents.OP_NAME,
                 "CompositeTensorVariantFromComponents",
-                (_components,),
+                (_in_components,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

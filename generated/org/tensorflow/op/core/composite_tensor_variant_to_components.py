@@ -60,13 +60,13 @@ class CompositeTensorVariantToComponents(RawOp):
         """
         _env = scope._env
         try:
-            _encoded = (
+            _in_encoded = (
                 encoded._t
                 if encoded._env is _env
                 else _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
             )
         except AttributeError:
-            _encoded = _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
+            _in_encoded = _d.operand(_env, encoded, "CompositeTensorVariantToComponents", "encoded")
         _attrs = (
             "metadata",
             (
@@ -84,7 +84,7 @@ class CompositeTensorVariantToComponents(RawOp):
                 scope,
                 CompositeTensorVariantToComponents.OP_NAME,
                 "CompositeTensorVariantToComponents",
-                (_encoded,),
+                (_in_encoded,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

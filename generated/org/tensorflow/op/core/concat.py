@@ -53,39 +53,64 @@ class Concat(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Concat", "axis")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Concat", "axis")
         except AttributeError:
-            _axis = _d.operand(_env, axis, "Concat", "axis")
-        _values = None
+            _in_axis = _d.operand(_env, axis, "Concat", "axis")
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "Concat", "values")
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "Concat", "values")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Concat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Concat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConcatV2", _name, _values, _axis)
+                _r = _fast_path_execute(_env._ctx, "ConcatV2", None, _in_values, _in_axis)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ConcatV2", "Concat", _name, (_values, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "ConcatV2",
+                    "Concat",
+                    _ns.name_of(_key, _count),
+                    (_in_values, _in_axis),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Concat(
-                    _d.execute_eager_slow(_env, "", Concat.OP_NAME, _name, (_values, _axis), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Concat.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_values, _in_axis),
+                        (),
+                    )
                 )
             _self = _new(Concat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_values),)
+            _self._lens = (len(_in_values),)
             _self._t = _r
             return _self
         return Concat(
             _d.execute(
-                scope, Concat.OP_NAME, "Concat", (_values, _axis), (), _ATTR_KINDS, True, _INPUTS
+                scope,
+                Concat.OP_NAME,
+                "Concat",
+                (_in_values, _in_axis),
+                (),
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

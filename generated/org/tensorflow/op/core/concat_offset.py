@@ -69,29 +69,29 @@ class ConcatOffset(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _concatDim = (
+            _in_concatDim = (
                 concatDim._t
                 if concatDim._env is _env
                 else _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
             )
         except AttributeError:
-            _concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
-        _shape = None
+            _in_concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
+        _in_shape = None
         if type(shape) is list:
             try:
-                _shape = [x._t for x in shape if x._env is _env]
+                _in_shape = [x._t for x in shape if x._env is _env]
             except AttributeError:
                 pass
-            if _shape is not None and len(_shape) != len(shape):
-                _shape = None
-        if _shape is None:
-            _shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
+            if _in_shape is not None and len(_in_shape) != len(shape):
+                _in_shape = None
+        if _in_shape is None:
+            _in_shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")
         return ConcatOffset(
             _d.execute(
                 scope,
                 ConcatOffset.OP_NAME,
                 "ConcatOffset",
-                (_concatDim, _shape),
+                (_in_concatDim, _in_shape),
                 (),
                 _ATTR_KINDS,
                 True,

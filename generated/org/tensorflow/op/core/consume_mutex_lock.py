@@ -55,30 +55,44 @@ class ConsumeMutexLock(RawOp):
         """
         _env = scope._env
         try:
-            _mutexLock = (
+            _in_mutexLock = (
                 mutexLock._t
                 if mutexLock._env is _env
                 else _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
             )
         except AttributeError:
-            _mutexLock = _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
+            _in_mutexLock = _d.operand(_env, mutexLock, "ConsumeMutexLock", "mutexLock")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConsumeMutexLock")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConsumeMutexLock"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConsumeMutexLock", _name, _mutexLock)
+                _r = _fast_path_execute(_env._ctx, "ConsumeMutexLock", None, _in_mutexLock)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ConsumeMutexLock", "ConsumeMutexLock", _name, (_mutexLock,), _INPUTS
+                    e,
+                    "ConsumeMutexLock",
+                    "ConsumeMutexLock",
+                    _ns.name_of(_key, _count),
+                    (_in_mutexLock,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ConsumeMutexLock(
                     _d.execute_eager_slow(
-                        _env, "", ConsumeMutexLock.OP_NAME, _name, (_mutexLock,), ()
+                        _env,
+                        "",
+                        ConsumeMutexLock.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_mutexLock,),
+                        (),
                     )
                 )
             _self = _new(ConsumeMutexLock)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ConsumeMutexLock(
@@ -86,7 +100,7 @@ class ConsumeMutexLock(RawOp):
                 scope,
                 ConsumeMutexLock.OP_NAME,
                 "ConsumeMutexLock",
-                (_mutexLock,),
+                (_in_mutexLock,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -76,9 +76,9 @@ class Copy(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Copy", "input")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Copy", "input")
         except AttributeError:
-            _input = _d.operand(_env, input, "Copy", "input")
+            _in_input = _d.operand(_env, input, "Copy", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -105,24 +105,44 @@ class Copy(RawOp, Operand[T], Generic[T]):
                 _d.attr_list(debugOpsSpec, "Copy", "debugOpsSpec", _d.attr_string),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Copy")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Copy"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Copy", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Copy", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Copy", "Copy", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Copy", "Copy", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Copy(
-                    _d.execute_eager_slow(_env, "", Copy.OP_NAME, _name, (_input,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Copy.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Copy)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Copy(
             _d.execute(
-                scope, Copy.OP_NAME, "Copy", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Copy.OP_NAME,
+                "Copy",
+                (_in_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -74,11 +74,11 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "CopyHost", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CopyHost", "input")
+            _in_input = _d.operand(_env, input, "CopyHost", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -105,20 +105,31 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
                 _d.attr_list(debugOpsSpec, "CopyHost", "debugOpsSpec", _d.attr_string),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CopyHost")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CopyHost"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CopyHost", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "CopyHost", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "CopyHost", "CopyHost", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "CopyHost", "CopyHost", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return CopyHost(
                     _d.execute_eager_slow(
-                        _env, "", CopyHost.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        CopyHost.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(CopyHost)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -127,7 +138,7 @@ class CopyHost(RawOp, Operand[T], Generic[T]):
                 scope,
                 CopyHost.OP_NAME,
                 "CopyHost",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -50,28 +50,41 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "CopyToMesh", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CopyToMesh", "input")
+            _in_input = _d.operand(_env, input, "CopyToMesh", "input")
         _attrs = (
             "mesh",
             (mesh if mesh.__class__ is str else _d.attr_string(mesh, "CopyToMesh", "mesh")),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CopyToMesh")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CopyToMesh"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CopyToMesh", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "CopyToMesh", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "CopyToMesh", "CopyToMesh", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "CopyToMesh", "CopyToMesh", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return CopyToMesh(
-                    _d.execute_eager_slow(_env, "", CopyToMesh.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        CopyToMesh.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
+                    )
                 )
             _self = _new(CopyToMesh)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -80,7 +93,7 @@ class CopyToMesh(RawOp, Operand[T], Generic[T]):
                 scope,
                 CopyToMesh.OP_NAME,
                 "CopyToMesh",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -50,36 +50,52 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "CopyToMeshGrad", "input")
             )
-            _forwardInput = (
+            _in_forwardInput = (
                 forwardInput._t
                 if forwardInput._env is _env
                 else _d.operand(_env, forwardInput, "CopyToMeshGrad", "forwardInput")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CopyToMeshGrad", "input")
-            _forwardInput = _d.operand(_env, forwardInput, "CopyToMeshGrad", "forwardInput")
+            _in_input = _d.operand(_env, input, "CopyToMeshGrad", "input")
+            _in_forwardInput = _d.operand(_env, forwardInput, "CopyToMeshGrad", "forwardInput")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CopyToMeshGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CopyToMeshGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CopyToMeshGrad", _name, _input, _forwardInput)
+                _r = _fast_path_execute(
+                    _env._ctx, "CopyToMeshGrad", None, _in_input, _in_forwardInput
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "CopyToMeshGrad", "CopyToMeshGrad", _name, (_input, _forwardInput), _INPUTS
+                    e,
+                    "CopyToMeshGrad",
+                    "CopyToMeshGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_forwardInput),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return CopyToMeshGrad(
                     _d.execute_eager_slow(
-                        _env, "", CopyToMeshGrad.OP_NAME, _name, (_input, _forwardInput), ()
+                        _env,
+                        "",
+                        CopyToMeshGrad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_forwardInput),
+                        (),
                     )
                 )
             _self = _new(CopyToMeshGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +104,7 @@ class CopyToMeshGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 CopyToMeshGrad.OP_NAME,
                 "CopyToMeshGrad",
-                (_input, _forwardInput),
+                (_in_input, _in_forwardInput),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -50,32 +50,47 @@ class CountUpTo(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "CountUpTo", "ref")
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "CountUpTo", "ref")
         except AttributeError:
-            _ref = _d.operand(_env, ref, "CountUpTo", "ref")
+            _in_ref = _d.operand(_env, ref, "CountUpTo", "ref")
         _attrs = (
             "limit",
             (limit if limit.__class__ is int else _d.attr_int(limit, "CountUpTo", "limit")),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CountUpTo")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CountUpTo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CountUpTo", _name, _ref, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "CountUpTo", None, _in_ref, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "CountUpTo", "CountUpTo", _name, (_ref,), _INPUTS)
+                _d.raise_call_error(
+                    e, "CountUpTo", "CountUpTo", _ns.name_of(_key, _count), (_in_ref,), _INPUTS
+                )
             except _d.Fallback:
                 return CountUpTo(
-                    _d.execute_eager_slow(_env, "", CountUpTo.OP_NAME, _name, (_ref,), _attrs)
+                    _d.execute_eager_slow(
+                        _env, "", CountUpTo.OP_NAME, _ns.name_of(_key, _count), (_in_ref,), _attrs
+                    )
                 )
             _self = _new(CountUpTo)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return CountUpTo(
             _d.execute(
-                scope, CountUpTo.OP_NAME, "CountUpTo", (_ref,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                CountUpTo.OP_NAME,
+                "CountUpTo",
+                (_in_ref,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

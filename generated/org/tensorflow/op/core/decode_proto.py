@@ -222,11 +222,11 @@ class DecodeProto(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _bytes = (
+            _in_bytes = (
                 bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeProto", "bytes")
             )
         except AttributeError:
-            _bytes = _d.operand(_env, bytes, "DecodeProto", "bytes")
+            _in_bytes = _d.operand(_env, bytes, "DecodeProto", "bytes")
         _attrs: list[Any] = [
             "message_type",
             (
@@ -283,7 +283,7 @@ class DecodeProto(RawOp):
                 scope,
                 DecodeProto.OP_NAME,
                 "DecodeProto",
-                (_bytes,),
+                (_in_bytes,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

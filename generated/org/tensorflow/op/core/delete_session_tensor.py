@@ -47,30 +47,44 @@ class DeleteSessionTensor(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "DeleteSessionTensor", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "DeleteSessionTensor", "handle")
+            _in_handle = _d.operand(_env, handle, "DeleteSessionTensor", "handle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DeleteSessionTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeleteSessionTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DeleteSessionTensor", _name, _handle)
+                _r = _fast_path_execute(_env._ctx, "DeleteSessionTensor", None, _in_handle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DeleteSessionTensor", "DeleteSessionTensor", _name, (_handle,), _INPUTS
+                    e,
+                    "DeleteSessionTensor",
+                    "DeleteSessionTensor",
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DeleteSessionTensor(
                     _d.execute_eager_slow(
-                        _env, "", DeleteSessionTensor.OP_NAME, _name, (_handle,), ()
+                        _env,
+                        "",
+                        DeleteSessionTensor.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle,),
+                        (),
                     )
                 )
             _self = _new(DeleteSessionTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DeleteSessionTensor(
@@ -78,7 +92,7 @@ class DeleteSessionTensor(RawOp):
                 scope,
                 DeleteSessionTensor.OP_NAME,
                 "DeleteSessionTensor",
-                (_handle,),
+                (_in_handle,),
                 (),
                 _ATTR_KINDS,
                 False,

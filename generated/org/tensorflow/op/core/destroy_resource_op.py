@@ -64,13 +64,13 @@ class DestroyResourceOp(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "DestroyResourceOp", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "DestroyResourceOp", "resource")
+            _in_resource = _d.operand(_env, resource, "DestroyResourceOp", "resource")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -90,22 +90,36 @@ class DestroyResourceOp(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DestroyResourceOp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DestroyResourceOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DestroyResourceOp", _name, _resource, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DestroyResourceOp", None, _in_resource, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DestroyResourceOp", "DestroyResourceOp", _name, (_resource,), _INPUTS
+                    e,
+                    "DestroyResourceOp",
+                    "DestroyResourceOp",
+                    _ns.name_of(_key, _count),
+                    (_in_resource,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DestroyResourceOp(
                     _d.execute_eager_slow(
-                        _env, "", DestroyResourceOp.OP_NAME, _name, (_resource,), tuple(_attrs)
+                        _env,
+                        "",
+                        DestroyResourceOp.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DestroyResourceOp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DestroyResourceOp(
@@ -113,7 +127,7 @@ class DestroyResourceOp(RawOp):
                 scope,
                 DestroyResourceOp.OP_NAME,
                 "DestroyResourceOp",
-                (_resource,),
+                (_in_resource,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

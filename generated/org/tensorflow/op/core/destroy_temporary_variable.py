@@ -59,13 +59,13 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _ref = (
+            _in_ref = (
                 ref._t
                 if ref._env is _env
                 else _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
+            _in_ref = _d.operand(_env, ref, "DestroyTemporaryVariable", "ref")
         _attrs = (
             "var_name",
             (
@@ -75,27 +75,38 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DestroyTemporaryVariable")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DestroyTemporaryVariable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DestroyTemporaryVariable", _name, _ref, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "DestroyTemporaryVariable", None, _in_ref, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DestroyTemporaryVariable",
                     "DestroyTemporaryVariable",
-                    _name,
-                    (_ref,),
+                    _ns.name_of(_key, _count),
+                    (_in_ref,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return DestroyTemporaryVariable(
                     _d.execute_eager_slow(
-                        _env, "", DestroyTemporaryVariable.OP_NAME, _name, (_ref,), _attrs
+                        _env,
+                        "",
+                        DestroyTemporaryVariable.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_ref,),
+                        _attrs,
                     )
                 )
             _self = _new(DestroyTemporaryVariable)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -104,7 +115,7 @@ class DestroyTemporaryVariable(RawOp, Operand[T], Generic[T]):
                 scope,
                 DestroyTemporaryVariable.OP_NAME,
                 "DestroyTemporaryVariable",
-                (_ref,),
+                (_in_ref,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

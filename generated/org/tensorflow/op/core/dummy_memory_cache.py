@@ -46,18 +46,31 @@ class DummyMemoryCache(RawOp, Operand[TType]):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DummyMemoryCache")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DummyMemoryCache"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DummyMemoryCache", _name)
+                _r = _fast_path_execute(_env._ctx, "DummyMemoryCache", None)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DummyMemoryCache", "DummyMemoryCache", _name, (), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "DummyMemoryCache",
+                    "DummyMemoryCache",
+                    _ns.name_of(_key, _count),
+                    (),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DummyMemoryCache(
-                    _d.execute_eager_slow(_env, "", DummyMemoryCache.OP_NAME, _name, (), ())
+                    _d.execute_eager_slow(
+                        _env, "", DummyMemoryCache.OP_NAME, _ns.name_of(_key, _count), (), ()
+                    )
                 )
             _self = _new(DummyMemoryCache)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self

@@ -102,17 +102,17 @@ class DynamicPartition(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _data = (
+            _in_data = (
                 data._t if data._env is _env else _d.operand(_env, data, "DynamicPartition", "data")
             )
-            _partitions = (
+            _in_partitions = (
                 partitions._t
                 if partitions._env is _env
                 else _d.operand(_env, partitions, "DynamicPartition", "partitions")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "DynamicPartition", "data")
-            _partitions = _d.operand(_env, partitions, "DynamicPartition", "partitions")
+            _in_data = _d.operand(_env, data, "DynamicPartition", "data")
+            _in_partitions = _d.operand(_env, partitions, "DynamicPartition", "partitions")
         _attrs = (
             "num_partitions",
             (
@@ -126,7 +126,7 @@ class DynamicPartition(RawOp, Generic[T]):
                 scope,
                 DynamicPartition.OP_NAME,
                 "DynamicPartition",
-                (_data, _partitions),
+                (_in_data, _in_partitions),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -118,47 +118,61 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
             a new instance of DynamicStitch
         """
         _env = scope._env
-        _indices = None
+        _in_indices = None
         if type(indices) is list:
             try:
-                _indices = [x._t for x in indices if x._env is _env]
+                _in_indices = [x._t for x in indices if x._env is _env]
             except AttributeError:
                 pass
-            if _indices is not None and len(_indices) != len(indices):
-                _indices = None
-        if _indices is None:
-            _indices = _d.operand_list(_env, indices, "DynamicStitch", "indices")
-        _data = None
+            if _in_indices is not None and len(_in_indices) != len(indices):
+                _in_indices = None
+        if _in_indices is None:
+            _in_indices = _d.operand_list(_env, indices, "DynamicStitch", "indices")
+        _in_data = None
         if type(data) is list:
             try:
-                _data = [x._t for x in data if x._env is _env]
+                _in_data = [x._t for x in data if x._env is _env]
             except AttributeError:
                 pass
-            if _data is not None and len(_data) != len(data):
-                _data = None
-        if _data is None:
-            _data = _d.operand_list(_env, data, "DynamicStitch", "data")
+            if _in_data is not None and len(_in_data) != len(data):
+                _in_data = None
+        if _in_data is None:
+            _in_data = _d.operand_list(_env, data, "DynamicStitch", "data")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DynamicStitch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DynamicStitch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DynamicStitch", _name, _indices, _data)
+                _r = _fast_path_execute(_env._ctx, "DynamicStitch", None, _in_indices, _in_data)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DynamicStitch", "DynamicStitch", _name, (_indices, _data), _INPUTS
+                    e,
+                    "DynamicStitch",
+                    "DynamicStitch",
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_data),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DynamicStitch(
                     _d.execute_eager_slow(
-                        _env, "", DynamicStitch.OP_NAME, _name, (_indices, _data), ()
+                        _env,
+                        "",
+                        DynamicStitch.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_data),
+                        (),
                     )
                 )
             _self = _new(DynamicStitch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_indices),
-                len(_data),
+                len(_in_indices),
+                len(_in_data),
             )
             _self._t = _r
             return _self
@@ -167,7 +181,7 @@ class DynamicStitch(RawOp, Operand[T], Generic[T]):
                 scope,
                 DynamicStitch.OP_NAME,
                 "DynamicStitch",
-                (_indices, _data),
+                (_in_indices, _in_data),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -107,47 +107,49 @@ class EditDistance(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _hypothesisIndices = (
+            _in_hypothesisIndices = (
                 hypothesisIndices._t
                 if hypothesisIndices._env is _env
                 else _d.operand(_env, hypothesisIndices, "EditDistance", "hypothesisIndices")
             )
-            _hypothesisValues = (
+            _in_hypothesisValues = (
                 hypothesisValues._t
                 if hypothesisValues._env is _env
                 else _d.operand(_env, hypothesisValues, "EditDistance", "hypothesisValues")
             )
-            _hypothesisShape = (
+            _in_hypothesisShape = (
                 hypothesisShape._t
                 if hypothesisShape._env is _env
                 else _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
             )
-            _truthIndices = (
+            _in_truthIndices = (
                 truthIndices._t
                 if truthIndices._env is _env
                 else _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
             )
-            _truthValues = (
+            _in_truthValues = (
                 truthValues._t
                 if truthValues._env is _env
                 else _d.operand(_env, truthValues, "EditDistance", "truthValues")
             )
-            _truthShape = (
+            _in_truthShape = (
                 truthShape._t
                 if truthShape._env is _env
                 else _d.operand(_env, truthShape, "EditDistance", "truthShape")
             )
         except AttributeError:
-            _hypothesisIndices = _d.operand(
+            _in_hypothesisIndices = _d.operand(
                 _env, hypothesisIndices, "EditDistance", "hypothesisIndices"
             )
-            _hypothesisValues = _d.operand(
+            _in_hypothesisValues = _d.operand(
                 _env, hypothesisValues, "EditDistance", "hypothesisValues"
             )
-            _hypothesisShape = _d.operand(_env, hypothesisShape, "EditDistance", "hypothesisShape")
-            _truthIndices = _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
-            _truthValues = _d.operand(_env, truthValues, "EditDistance", "truthValues")
-            _truthShape = _d.operand(_env, truthShape, "EditDistance", "truthShape")
+            _in_hypothesisShape = _d.operand(
+                _env, hypothesisShape, "EditDistance", "hypothesisShape"
+            )
+            _in_truthIndices = _d.operand(_env, truthIndices, "EditDistance", "truthIndices")
+            _in_truthValues = _d.operand(_env, truthValues, "EditDistance", "truthValues")
+            _in_truthShape = _d.operand(_env, truthShape, "EditDistance", "truthShape")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -167,18 +169,22 @@ class EditDistance(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EditDistance")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EditDistance"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "EditDistance",
-                    _name,
-                    _hypothesisIndices,
-                    _hypothesisValues,
-                    _hypothesisShape,
-                    _truthIndices,
-                    _truthValues,
-                    _truthShape,
+                    None,
+                    _in_hypothesisIndices,
+                    _in_hypothesisValues,
+                    _in_hypothesisShape,
+                    _in_truthIndices,
+                    _in_truthValues,
+                    _in_truthShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -186,14 +192,14 @@ class EditDistance(RawOp, Operand[TFloat32]):
                     e,
                     "EditDistance",
                     "EditDistance",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _hypothesisIndices,
-                        _hypothesisValues,
-                        _hypothesisShape,
-                        _truthIndices,
-                        _truthValues,
-                        _truthShape,
+                        _in_hypothesisIndices,
+                        _in_hypothesisValues,
+                        _in_hypothesisShape,
+                        _in_truthIndices,
+                        _in_truthValues,
+                        _in_truthShape,
                     ),
                     _INPUTS,
                 )
@@ -203,21 +209,21 @@ class EditDistance(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         EditDistance.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _hypothesisIndices,
-                            _hypothesisValues,
-                            _hypothesisShape,
-                            _truthIndices,
-                            _truthValues,
-                            _truthShape,
+                            _in_hypothesisIndices,
+                            _in_hypothesisValues,
+                            _in_hypothesisShape,
+                            _in_truthIndices,
+                            _in_truthValues,
+                            _in_truthShape,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(EditDistance)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -227,12 +233,12 @@ class EditDistance(RawOp, Operand[TFloat32]):
                 EditDistance.OP_NAME,
                 "EditDistance",
                 (
-                    _hypothesisIndices,
-                    _hypothesisValues,
-                    _hypothesisShape,
-                    _truthIndices,
-                    _truthValues,
-                    _truthShape,
+                    _in_hypothesisIndices,
+                    _in_hypothesisValues,
+                    _in_hypothesisShape,
+                    _in_truthIndices,
+                    _in_truthValues,
+                    _in_truthShape,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -69,9 +69,11 @@ class Empty(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Empty", "shape")
+            _in_shape = (
+                shape._t if shape._env is _env else _d.operand(_env, shape, "Empty", "shape")
+            )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "Empty", "shape")
+            _in_shape = _d.operand(_env, shape, "Empty", "shape")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -93,24 +95,44 @@ class Empty(RawOp, Operand[T], Generic[T]):
                 (init if init.__class__ is bool else _d.attr_bool(init, "Empty", "init")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Empty")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Empty"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Empty", _name, _shape, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Empty", None, _in_shape, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Empty", "Empty", _name, (_shape,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Empty", "Empty", _ns.name_of(_key, _count), (_in_shape,), _INPUTS
+                )
             except _d.Fallback:
                 return Empty(
-                    _d.execute_eager_slow(_env, "", Empty.OP_NAME, _name, (_shape,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Empty.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Empty)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Empty(
             _d.execute(
-                scope, Empty.OP_NAME, "Empty", (_shape,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Empty.OP_NAME,
+                "Empty",
+                (_in_shape,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

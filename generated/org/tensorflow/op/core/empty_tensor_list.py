@@ -64,19 +64,21 @@ class EmptyTensorList(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
             )
-            _maxNumElements = (
+            _in_maxNumElements = (
                 maxNumElements._t
                 if maxNumElements._env is _env
                 else _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
             )
         except AttributeError:
-            _elementShape = _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
-            _maxNumElements = _d.operand(_env, maxNumElements, "EmptyTensorList", "maxNumElements")
+            _in_elementShape = _d.operand(_env, elementShape, "EmptyTensorList", "elementShape")
+            _in_maxNumElements = _d.operand(
+                _env, maxNumElements, "EmptyTensorList", "maxNumElements"
+            )
         _attrs = (
             "element_dtype",
             (
@@ -85,18 +87,27 @@ class EmptyTensorList(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EmptyTensorList")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EmptyTensorList"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "EmptyTensorList", _name, _elementShape, _maxNumElements, *_attrs
+                    _env._ctx,
+                    "EmptyTensorList",
+                    None,
+                    _in_elementShape,
+                    _in_maxNumElements,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EmptyTensorList",
                     "EmptyTensorList",
-                    _name,
-                    (_elementShape, _maxNumElements),
+                    _ns.name_of(_key, _count),
+                    (_in_elementShape, _in_maxNumElements),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -105,14 +116,14 @@ class EmptyTensorList(RawOp, Operand[TType]):
                         _env,
                         "",
                         EmptyTensorList.OP_NAME,
-                        _name,
-                        (_elementShape, _maxNumElements),
+                        _ns.name_of(_key, _count),
+                        (_in_elementShape, _in_maxNumElements),
                         _attrs,
                     )
                 )
             _self = _new(EmptyTensorList)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -121,7 +132,7 @@ class EmptyTensorList(RawOp, Operand[TType]):
                 scope,
                 EmptyTensorList.OP_NAME,
                 "EmptyTensorList",
-                (_elementShape, _maxNumElements),
+                (_in_elementShape, _in_maxNumElements),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -125,21 +125,21 @@ class EncodeProto(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _sizes = (
+            _in_sizes = (
                 sizes._t if sizes._env is _env else _d.operand(_env, sizes, "EncodeProto", "sizes")
             )
         except AttributeError:
-            _sizes = _d.operand(_env, sizes, "EncodeProto", "sizes")
-        _values = None
+            _in_sizes = _d.operand(_env, sizes, "EncodeProto", "sizes")
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "EncodeProto", "values")
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "EncodeProto", "values")
         _attrs: list[Any] = [
             "field_names",
             _d.attr_list(fieldNames, "EncodeProto", "fieldNames", _d.attr_string),
@@ -168,24 +168,40 @@ class EncodeProto(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EncodeProto")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeProto"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodeProto", _name, _sizes, _values, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "EncodeProto", None, _in_sizes, _in_values, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "EncodeProto", "EncodeProto", _name, (_sizes, _values), _INPUTS
+                    e,
+                    "EncodeProto",
+                    "EncodeProto",
+                    _ns.name_of(_key, _count),
+                    (_in_sizes, _in_values),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return EncodeProto(
                     _d.execute_eager_slow(
-                        _env, "", EncodeProto.OP_NAME, _name, (_sizes, _values), tuple(_attrs)
+                        _env,
+                        "",
+                        EncodeProto.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_sizes, _in_values),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(EncodeProto)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_values),)
+            _self._lens = (len(_in_values),)
             _self._t = _r
             return _self
         return EncodeProto(
@@ -193,7 +209,7 @@ class EncodeProto(RawOp, Operand[TString]):
                 scope,
                 EncodeProto.OP_NAME,
                 "EncodeProto",
-                (_sizes, _values),
+                (_in_sizes, _in_values),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

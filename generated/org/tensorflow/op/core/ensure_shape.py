@@ -55,25 +55,43 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "EnsureShape", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "EnsureShape", "input")
+            _in_input = _d.operand(_env, input, "EnsureShape", "input")
         _attrs = ("shape", _d.attr_shape(shape, "EnsureShape", "shape"))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EnsureShape")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnsureShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EnsureShape", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "EnsureShape", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "EnsureShape", "EnsureShape", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "EnsureShape",
+                    "EnsureShape",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EnsureShape(
-                    _d.execute_eager_slow(_env, "", EnsureShape.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        EnsureShape.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
+                    )
                 )
             _self = _new(EnsureShape)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -82,7 +100,7 @@ class EnsureShape(RawOp, Operand[T], Generic[T]):
                 scope,
                 EnsureShape.OP_NAME,
                 "EnsureShape",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -52,25 +52,35 @@ class Exit(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "Exit", "data")
+            _in_data = data._t if data._env is _env else _d.operand(_env, data, "Exit", "data")
         except AttributeError:
-            _data = _d.operand(_env, data, "Exit", "data")
+            _in_data = _d.operand(_env, data, "Exit", "data")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Exit")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Exit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Exit", _name, _data)
+                _r = _fast_path_execute(_env._ctx, "Exit", None, _in_data)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Exit", "Exit", _name, (_data,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Exit", "Exit", _ns.name_of(_key, _count), (_in_data,), _INPUTS
+                )
             except _d.Fallback:
-                return Exit(_d.execute_eager_slow(_env, "", Exit.OP_NAME, _name, (_data,), ()))
+                return Exit(
+                    _d.execute_eager_slow(
+                        _env, "", Exit.OP_NAME, _ns.name_of(_key, _count), (_in_data,), ()
+                    )
+                )
             _self = _new(Exit)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Exit(
-            _d.execute(scope, Exit.OP_NAME, "Exit", (_data,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Exit.OP_NAME, "Exit", (_in_data,), (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:

@@ -83,26 +83,46 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "ExpandDims", "input")
             )
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ExpandDims", "axis")
+            _in_axis = (
+                axis._t if axis._env is _env else _d.operand(_env, axis, "ExpandDims", "axis")
+            )
         except AttributeError:
-            _input = _d.operand(_env, input, "ExpandDims", "input")
-            _axis = _d.operand(_env, axis, "ExpandDims", "axis")
+            _in_input = _d.operand(_env, input, "ExpandDims", "input")
+            _in_axis = _d.operand(_env, axis, "ExpandDims", "axis")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ExpandDims")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExpandDims"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ExpandDims", _name, _input, _axis)
+                _r = _fast_path_execute(_env._ctx, "ExpandDims", None, _in_input, _in_axis)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ExpandDims", "ExpandDims", _name, (_input, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "ExpandDims",
+                    "ExpandDims",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_axis),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ExpandDims(
-                    _d.execute_eager_slow(_env, "", ExpandDims.OP_NAME, _name, (_input, _axis), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        ExpandDims.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_axis),
+                        (),
+                    )
                 )
             _self = _new(ExpandDims)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -111,7 +131,7 @@ class ExpandDims(RawOp, Operand[T], Generic[T]):
                 scope,
                 ExpandDims.OP_NAME,
                 "ExpandDims",
-                (_input, _axis),
+                (_in_input, _in_axis),
                 (),
                 _ATTR_KINDS,
                 False,

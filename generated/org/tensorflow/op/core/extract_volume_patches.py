@@ -63,13 +63,13 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "ExtractVolumePatches", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ExtractVolumePatches", "input")
+            _in_input = _d.operand(_env, input, "ExtractVolumePatches", "input")
         _attrs = (
             "ksizes",
             _d.attr_list(ksizes, "ExtractVolumePatches", "ksizes", _d.attr_int),
@@ -83,22 +83,36 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ExtractVolumePatches")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExtractVolumePatches"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ExtractVolumePatches", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ExtractVolumePatches", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ExtractVolumePatches", "ExtractVolumePatches", _name, (_input,), _INPUTS
+                    e,
+                    "ExtractVolumePatches",
+                    "ExtractVolumePatches",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ExtractVolumePatches(
                     _d.execute_eager_slow(
-                        _env, "", ExtractVolumePatches.OP_NAME, _name, (_input,), _attrs
+                        _env,
+                        "",
+                        ExtractVolumePatches.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
                     )
                 )
             _self = _new(ExtractVolumePatches)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -107,7 +121,7 @@ class ExtractVolumePatches(RawOp, Operand[T], Generic[T]):
                 scope,
                 ExtractVolumePatches.OP_NAME,
                 "ExtractVolumePatches",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -51,38 +51,42 @@ class FileSystemSetConfiguration(RawOp):
         """
         _env = scope._env
         try:
-            _scheme = (
+            _in_scheme = (
                 scheme._t
                 if scheme._env is _env
                 else _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
             )
-            _key = (
+            _in_key = (
                 key._t
                 if key._env is _env
                 else _d.operand(_env, key, "FileSystemSetConfiguration", "key")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "FileSystemSetConfiguration", "value")
             )
         except AttributeError:
-            _scheme = _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
-            _key = _d.operand(_env, key, "FileSystemSetConfiguration", "key")
-            _value = _d.operand(_env, value, "FileSystemSetConfiguration", "value")
+            _in_scheme = _d.operand(_env, scheme, "FileSystemSetConfiguration", "scheme")
+            _in_key = _d.operand(_env, key, "FileSystemSetConfiguration", "key")
+            _in_value = _d.operand(_env, value, "FileSystemSetConfiguration", "value")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FileSystemSetConfiguration")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FileSystemSetConfiguration"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FileSystemSetConfiguration", _name, _scheme, _key, _value
+                    _env._ctx, "FileSystemSetConfiguration", None, _in_scheme, _in_key, _in_value
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FileSystemSetConfiguration",
                     "FileSystemSetConfiguration",
-                    _name,
-                    (_scheme, _key, _value),
+                    _ns.name_of(_key, _count),
+                    (_in_scheme, _in_key, _in_value),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -91,14 +95,14 @@ class FileSystemSetConfiguration(RawOp):
                         _env,
                         "",
                         FileSystemSetConfiguration.OP_NAME,
-                        _name,
-                        (_scheme, _key, _value),
+                        _ns.name_of(_key, _count),
+                        (_in_scheme, _in_key, _in_value),
                         (),
                     )
                 )
             _self = _new(FileSystemSetConfiguration)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return FileSystemSetConfiguration(
@@ -106,7 +110,7 @@ class FileSystemSetConfiguration(RawOp):
                 scope,
                 FileSystemSetConfiguration.OP_NAME,
                 "FileSystemSetConfiguration",
-                (_scheme, _key, _value),
+                (_in_scheme, _in_key, _in_value),
                 (),
                 _ATTR_KINDS,
                 False,

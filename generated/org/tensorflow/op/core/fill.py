@@ -72,30 +72,38 @@ class Fill(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _dims = dims._t if dims._env is _env else _d.operand(_env, dims, "Fill", "dims")
-            _value = value._t if value._env is _env else _d.operand(_env, value, "Fill", "value")
+            _in_dims = dims._t if dims._env is _env else _d.operand(_env, dims, "Fill", "dims")
+            _in_value = value._t if value._env is _env else _d.operand(_env, value, "Fill", "value")
         except AttributeError:
-            _dims = _d.operand(_env, dims, "Fill", "dims")
-            _value = _d.operand(_env, value, "Fill", "value")
+            _in_dims = _d.operand(_env, dims, "Fill", "dims")
+            _in_value = _d.operand(_env, value, "Fill", "value")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Fill")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Fill"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Fill", _name, _dims, _value)
+                _r = _fast_path_execute(_env._ctx, "Fill", None, _in_dims, _in_value)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Fill", "Fill", _name, (_dims, _value), _INPUTS)
+                _d.raise_call_error(
+                    e, "Fill", "Fill", _ns.name_of(_key, _count), (_in_dims, _in_value), _INPUTS
+                )
             except _d.Fallback:
                 return Fill(
-                    _d.execute_eager_slow(_env, "", Fill.OP_NAME, _name, (_dims, _value), ())
+                    _d.execute_eager_slow(
+                        _env, "", Fill.OP_NAME, _ns.name_of(_key, _count), (_in_dims, _in_value), ()
+                    )
                 )
             _self = _new(Fill)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Fill(
             _d.execute(
-                scope, Fill.OP_NAME, "Fill", (_dims, _value), (), _ATTR_KINDS, False, _INPUTS
+                scope, Fill.OP_NAME, "Fill", (_in_dims, _in_value), (), _ATTR_KINDS, False, _INPUTS
             )
         )
 

@@ -82,32 +82,48 @@ class Fingerprint(RawOp, Operand[TUint8]):
         """
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "Fingerprint", "data")
-            _method = (
+            _in_data = (
+                data._t if data._env is _env else _d.operand(_env, data, "Fingerprint", "data")
+            )
+            _in_method = (
                 method._t
                 if method._env is _env
                 else _d.operand(_env, method, "Fingerprint", "method")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "Fingerprint", "data")
-            _method = _d.operand(_env, method, "Fingerprint", "method")
+            _in_data = _d.operand(_env, data, "Fingerprint", "data")
+            _in_method = _d.operand(_env, method, "Fingerprint", "method")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Fingerprint")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Fingerprint"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Fingerprint", _name, _data, _method)
+                _r = _fast_path_execute(_env._ctx, "Fingerprint", None, _in_data, _in_method)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Fingerprint", "Fingerprint", _name, (_data, _method), _INPUTS
+                    e,
+                    "Fingerprint",
+                    "Fingerprint",
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_method),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Fingerprint(
                     _d.execute_eager_slow(
-                        _env, "", Fingerprint.OP_NAME, _name, (_data, _method), ()
+                        _env,
+                        "",
+                        Fingerprint.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_method),
+                        (),
                     )
                 )
             _self = _new(Fingerprint)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -116,7 +132,7 @@ class Fingerprint(RawOp, Operand[TUint8]):
                 scope,
                 Fingerprint.OP_NAME,
                 "Fingerprint",
-                (_data, _method),
+                (_in_data, _in_method),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -71,30 +71,30 @@ class For(RawOp):
         """
         _env = scope._env
         try:
-            _start = start._t if start._env is _env else _d.operand(_env, start, "For", "start")
-            _limit = limit._t if limit._env is _env else _d.operand(_env, limit, "For", "limit")
-            _delta = delta._t if delta._env is _env else _d.operand(_env, delta, "For", "delta")
+            _in_start = start._t if start._env is _env else _d.operand(_env, start, "For", "start")
+            _in_limit = limit._t if limit._env is _env else _d.operand(_env, limit, "For", "limit")
+            _in_delta = delta._t if delta._env is _env else _d.operand(_env, delta, "For", "delta")
         except AttributeError:
-            _start = _d.operand(_env, start, "For", "start")
-            _limit = _d.operand(_env, limit, "For", "limit")
-            _delta = _d.operand(_env, delta, "For", "delta")
-        _input = None
+            _in_start = _d.operand(_env, start, "For", "start")
+            _in_limit = _d.operand(_env, limit, "For", "limit")
+            _in_delta = _d.operand(_env, delta, "For", "delta")
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "For", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "For", "input")
         _attrs = ("body", _d.attr_func(body, "For", "body"))
         return For(
             _d.execute(
                 scope,
                 For.OP_NAME,
                 "For",
-                (_start, _limit, _delta, _input),
+                (_in_start, _in_limit, _in_delta, _in_input),
                 _attrs,
                 _ATTR_KINDS,
                 True,

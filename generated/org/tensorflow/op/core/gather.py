@@ -101,19 +101,19 @@ class Gather(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _params = (
+            _in_params = (
                 params._t if params._env is _env else _d.operand(_env, params, "Gather", "params")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "Gather", "indices")
             )
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Gather", "axis")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Gather", "axis")
         except AttributeError:
-            _params = _d.operand(_env, params, "Gather", "params")
-            _indices = _d.operand(_env, indices, "Gather", "indices")
-            _axis = _d.operand(_env, axis, "Gather", "axis")
+            _in_params = _d.operand(_env, params, "Gather", "params")
+            _in_indices = _d.operand(_env, indices, "Gather", "indices")
+            _in_axis = _d.operand(_env, axis, "Gather", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -133,24 +133,38 @@ class Gather(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Gather")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Gather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "GatherV2", _name, _params, _indices, _axis, *_attrs
+                    _env._ctx, "GatherV2", None, _in_params, _in_indices, _in_axis, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "GatherV2", "Gather", _name, (_params, _indices, _axis), _INPUTS
+                    e,
+                    "GatherV2",
+                    "Gather",
+                    _ns.name_of(_key, _count),
+                    (_in_params, _in_indices, _in_axis),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Gather(
                     _d.execute_eager_slow(
-                        _env, "", Gather.OP_NAME, _name, (_params, _indices, _axis), tuple(_attrs)
+                        _env,
+                        "",
+                        Gather.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_params, _in_indices, _in_axis),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Gather)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -159,7 +173,7 @@ class Gather(RawOp, Operand[T], Generic[T]):
                 scope,
                 Gather.OP_NAME,
                 "Gather",
-                (_params, _indices, _axis),
+                (_in_params, _in_indices, _in_axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

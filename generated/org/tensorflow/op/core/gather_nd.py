@@ -178,17 +178,17 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _params = (
+            _in_params = (
                 params._t if params._env is _env else _d.operand(_env, params, "GatherNd", "params")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "GatherNd", "indices")
             )
         except AttributeError:
-            _params = _d.operand(_env, params, "GatherNd", "params")
-            _indices = _d.operand(_env, indices, "GatherNd", "indices")
+            _in_params = _d.operand(_env, params, "GatherNd", "params")
+            _in_indices = _d.operand(_env, indices, "GatherNd", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -208,20 +208,38 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GatherNd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GatherNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "GatherNd", _name, _params, _indices, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "GatherNd", None, _in_params, _in_indices, *_attrs
+                )
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "GatherNd", "GatherNd", _name, (_params, _indices), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "GatherNd",
+                    "GatherNd",
+                    _ns.name_of(_key, _count),
+                    (_in_params, _in_indices),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GatherNd(
                     _d.execute_eager_slow(
-                        _env, "", GatherNd.OP_NAME, _name, (_params, _indices), tuple(_attrs)
+                        _env,
+                        "",
+                        GatherNd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_params, _in_indices),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(GatherNd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -230,7 +248,7 @@ class GatherNd(RawOp, Operand[T], Generic[T]):
                 scope,
                 GatherNd.OP_NAME,
                 "GatherNd",
-                (_params, _indices),
+                (_in_params, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

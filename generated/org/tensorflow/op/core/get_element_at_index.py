@@ -61,19 +61,19 @@ class GetElementAtIndex(RawOp):
         """
         _env = scope._env
         try:
-            _dataset = (
+            _in_dataset = (
                 dataset._t
                 if dataset._env is _env
                 else _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
             )
-            _index = (
+            _in_index = (
                 index._t
                 if index._env is _env
                 else _d.operand(_env, index, "GetElementAtIndex", "index")
             )
         except AttributeError:
-            _dataset = _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
-            _index = _d.operand(_env, index, "GetElementAtIndex", "index")
+            _in_dataset = _d.operand(_env, dataset, "GetElementAtIndex", "dataset")
+            _in_index = _d.operand(_env, index, "GetElementAtIndex", "index")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "GetElementAtIndex", "outputTypes", _d.attr_type),
@@ -85,7 +85,7 @@ class GetElementAtIndex(RawOp):
                 scope,
                 GetElementAtIndex.OP_NAME,
                 "GetElementAtIndex",
-                (_dataset, _index),
+                (_in_dataset, _in_index),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -48,26 +48,44 @@ class GetOptions(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "GetOptions", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "GetOptions", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "GetOptions", "inputDataset")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GetOptions")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GetOptions"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "GetOptions", _name, _inputDataset)
+                _r = _fast_path_execute(_env._ctx, "GetOptions", None, _in_inputDataset)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "GetOptions", "GetOptions", _name, (_inputDataset,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "GetOptions",
+                    "GetOptions",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return GetOptions(
-                    _d.execute_eager_slow(_env, "", GetOptions.OP_NAME, _name, (_inputDataset,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GetOptions.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        (),
+                    )
                 )
             _self = _new(GetOptions)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -76,7 +94,7 @@ class GetOptions(RawOp, Operand[TString]):
                 scope,
                 GetOptions.OP_NAME,
                 "GetOptions",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 (),
                 _ATTR_KINDS,
                 False,

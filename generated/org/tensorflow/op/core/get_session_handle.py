@@ -47,28 +47,44 @@ class GetSessionHandle(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "GetSessionHandle", "value")
             )
         except AttributeError:
-            _value = _d.operand(_env, value, "GetSessionHandle", "value")
+            _in_value = _d.operand(_env, value, "GetSessionHandle", "value")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GetSessionHandle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GetSessionHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "GetSessionHandleV2", _name, _value)
+                _r = _fast_path_execute(_env._ctx, "GetSessionHandleV2", None, _in_value)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "GetSessionHandleV2", "GetSessionHandle", _name, (_value,), _INPUTS
+                    e,
+                    "GetSessionHandleV2",
+                    "GetSessionHandle",
+                    _ns.name_of(_key, _count),
+                    (_in_value,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return GetSessionHandle(
-                    _d.execute_eager_slow(_env, "", GetSessionHandle.OP_NAME, _name, (_value,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        GetSessionHandle.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_value,),
+                        (),
+                    )
                 )
             _self = _new(GetSessionHandle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -77,7 +93,7 @@ class GetSessionHandle(RawOp, Operand[TType]):
                 scope,
                 GetSessionHandle.OP_NAME,
                 "GetSessionHandle",
-                (_value,),
+                (_in_value,),
                 (),
                 _ATTR_KINDS,
                 False,

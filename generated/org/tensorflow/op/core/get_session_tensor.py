@@ -51,13 +51,13 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "GetSessionTensor", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "GetSessionTensor", "handle")
+            _in_handle = _d.operand(_env, handle, "GetSessionTensor", "handle")
         _attrs = (
             "dtype",
             (
@@ -66,22 +66,36 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GetSessionTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GetSessionTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "GetSessionTensor", _name, _handle, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "GetSessionTensor", None, _in_handle, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "GetSessionTensor", "GetSessionTensor", _name, (_handle,), _INPUTS
+                    e,
+                    "GetSessionTensor",
+                    "GetSessionTensor",
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return GetSessionTensor(
                     _d.execute_eager_slow(
-                        _env, "", GetSessionTensor.OP_NAME, _name, (_handle,), _attrs
+                        _env,
+                        "",
+                        GetSessionTensor.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle,),
+                        _attrs,
                     )
                 )
             _self = _new(GetSessionTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +104,7 @@ class GetSessionTensor(RawOp, Operand[T], Generic[T]):
                 scope,
                 GetSessionTensor.OP_NAME,
                 "GetSessionTensor",
-                (_handle,),
+                (_in_handle,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -93,25 +93,25 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "HistogramFixedWidth", "values")
             )
-            _valueRange = (
+            _in_valueRange = (
                 valueRange._t
                 if valueRange._env is _env
                 else _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
             )
-            _nbins = (
+            _in_nbins = (
                 nbins._t
                 if nbins._env is _env
                 else _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
             )
         except AttributeError:
-            _values = _d.operand(_env, values, "HistogramFixedWidth", "values")
-            _valueRange = _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
-            _nbins = _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
+            _in_values = _d.operand(_env, values, "HistogramFixedWidth", "values")
+            _in_valueRange = _d.operand(_env, valueRange, "HistogramFixedWidth", "valueRange")
+            _in_nbins = _d.operand(_env, nbins, "HistogramFixedWidth", "nbins")
         _attrs = (
             "dtype",
             (
@@ -120,18 +120,28 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("HistogramFixedWidth")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "HistogramFixedWidth"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "HistogramFixedWidth", _name, _values, _valueRange, _nbins, *_attrs
+                    _env._ctx,
+                    "HistogramFixedWidth",
+                    None,
+                    _in_values,
+                    _in_valueRange,
+                    _in_nbins,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "HistogramFixedWidth",
                     "HistogramFixedWidth",
-                    _name,
-                    (_values, _valueRange, _nbins),
+                    _ns.name_of(_key, _count),
+                    (_in_values, _in_valueRange, _in_nbins),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -140,14 +150,14 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         HistogramFixedWidth.OP_NAME,
-                        _name,
-                        (_values, _valueRange, _nbins),
+                        _ns.name_of(_key, _count),
+                        (_in_values, _in_valueRange, _in_nbins),
                         _attrs,
                     )
                 )
             _self = _new(HistogramFixedWidth)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -156,7 +166,7 @@ class HistogramFixedWidth(RawOp, Operand[U], Generic[U]):
                 scope,
                 HistogramFixedWidth.OP_NAME,
                 "HistogramFixedWidth",
-                (_values, _valueRange, _nbins),
+                (_in_values, _in_valueRange, _in_nbins),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -67,19 +67,19 @@ class IdentityN(RawOp):
             a new instance of IdentityN
         """
         _env = scope._env
-        _input = None
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "IdentityN", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "IdentityN", "input")
         return IdentityN(
             _d.execute(
-                scope, IdentityN.OP_NAME, "IdentityN", (_input,), (), _ATTR_KINDS, True, _INPUTS
+                scope, IdentityN.OP_NAME, "IdentityN", (_in_input,), (), _ATTR_KINDS, True, _INPUTS
             )
         )
 

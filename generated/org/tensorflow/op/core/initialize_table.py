@@ -50,47 +50,56 @@ class InitializeTable(RawOp):
         """
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "InitializeTable", "tableHandle")
             )
-            _keys = (
+            _in_keys = (
                 keys._t if keys._env is _env else _d.operand(_env, keys, "InitializeTable", "keys")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "InitializeTable", "values")
             )
         except AttributeError:
-            _tableHandle = _d.operand(_env, tableHandle, "InitializeTable", "tableHandle")
-            _keys = _d.operand(_env, keys, "InitializeTable", "keys")
-            _values = _d.operand(_env, values, "InitializeTable", "values")
+            _in_tableHandle = _d.operand(_env, tableHandle, "InitializeTable", "tableHandle")
+            _in_keys = _d.operand(_env, keys, "InitializeTable", "keys")
+            _in_values = _d.operand(_env, values, "InitializeTable", "values")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InitializeTable")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InitializeTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "InitializeTableV2", _name, _tableHandle, _keys, _values
+                    _env._ctx, "InitializeTableV2", None, _in_tableHandle, _in_keys, _in_values
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InitializeTableV2",
                     "InitializeTable",
-                    _name,
-                    (_tableHandle, _keys, _values),
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle, _in_keys, _in_values),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return InitializeTable(
                     _d.execute_eager_slow(
-                        _env, "", InitializeTable.OP_NAME, _name, (_tableHandle, _keys, _values), ()
+                        _env,
+                        "",
+                        InitializeTable.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle, _in_keys, _in_values),
+                        (),
                     )
                 )
             _self = _new(InitializeTable)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return InitializeTable(
@@ -98,7 +107,7 @@ class InitializeTable(RawOp):
                 scope,
                 InitializeTable.OP_NAME,
                 "InitializeTable",
-                (_tableHandle, _keys, _values),
+                (_in_tableHandle, _in_keys, _in_values),
                 (),
                 _ATTR_KINDS,
                 False,

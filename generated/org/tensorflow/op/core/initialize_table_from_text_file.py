@@ -107,21 +107,21 @@ class InitializeTableFromTextFile(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "InitializeTableFromTextFile", "tableHandle")
             )
-            _filename = (
+            _in_filename = (
                 filename._t
                 if filename._env is _env
                 else _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
             )
         except AttributeError:
-            _tableHandle = _d.operand(
+            _in_tableHandle = _d.operand(
                 _env, tableHandle, "InitializeTableFromTextFile", "tableHandle"
             )
-            _filename = _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
+            _in_filename = _d.operand(_env, filename, "InitializeTableFromTextFile", "filename")
         _attrs: list[Any] = [
             "key_index",
             (
@@ -178,14 +178,18 @@ class InitializeTableFromTextFile(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InitializeTableFromTextFile")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InitializeTableFromTextFile"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "InitializeTableFromTextFileV2",
-                    _name,
-                    _tableHandle,
-                    _filename,
+                    None,
+                    _in_tableHandle,
+                    _in_filename,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -193,8 +197,8 @@ class InitializeTableFromTextFile(RawOp):
                     e,
                     "InitializeTableFromTextFileV2",
                     "InitializeTableFromTextFile",
-                    _name,
-                    (_tableHandle, _filename),
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle, _in_filename),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -203,14 +207,14 @@ class InitializeTableFromTextFile(RawOp):
                         _env,
                         "",
                         InitializeTableFromTextFile.OP_NAME,
-                        _name,
-                        (_tableHandle, _filename),
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle, _in_filename),
                         tuple(_attrs),
                     )
                 )
             _self = _new(InitializeTableFromTextFile)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return InitializeTableFromTextFile(
@@ -218,7 +222,7 @@ class InitializeTableFromTextFile(RawOp):
                 scope,
                 InitializeTableFromTextFile.OP_NAME,
                 "InitializeTableFromTextFile",
-                (_tableHandle, _filename),
+                (_in_tableHandle, _in_filename),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -55,26 +55,44 @@ class InplaceAdd(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "InplaceAdd", "x")
-            _i = i._t if i._env is _env else _d.operand(_env, i, "InplaceAdd", "i")
-            _v = v._t if v._env is _env else _d.operand(_env, v, "InplaceAdd", "v")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "InplaceAdd", "x")
+            _in_i = i._t if i._env is _env else _d.operand(_env, i, "InplaceAdd", "i")
+            _in_v = v._t if v._env is _env else _d.operand(_env, v, "InplaceAdd", "v")
         except AttributeError:
-            _x = _d.operand(_env, x, "InplaceAdd", "x")
-            _i = _d.operand(_env, i, "InplaceAdd", "i")
-            _v = _d.operand(_env, v, "InplaceAdd", "v")
+            _in_x = _d.operand(_env, x, "InplaceAdd", "x")
+            _in_i = _d.operand(_env, i, "InplaceAdd", "i")
+            _in_v = _d.operand(_env, v, "InplaceAdd", "v")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InplaceAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InplaceAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InplaceAdd", _name, _x, _i, _v)
+                _r = _fast_path_execute(_env._ctx, "InplaceAdd", None, _in_x, _in_i, _in_v)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "InplaceAdd", "InplaceAdd", _name, (_x, _i, _v), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "InplaceAdd",
+                    "InplaceAdd",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_i, _in_v),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return InplaceAdd(
-                    _d.execute_eager_slow(_env, "", InplaceAdd.OP_NAME, _name, (_x, _i, _v), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        InplaceAdd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_i, _in_v),
+                        (),
+                    )
                 )
             _self = _new(InplaceAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -83,7 +101,7 @@ class InplaceAdd(RawOp, Operand[T], Generic[T]):
                 scope,
                 InplaceAdd.OP_NAME,
                 "InplaceAdd",
-                (_x, _i, _v),
+                (_in_x, _in_i, _in_v),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -60,28 +60,44 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "InplaceUpdate", "x")
-            _i = i._t if i._env is _env else _d.operand(_env, i, "InplaceUpdate", "i")
-            _v = v._t if v._env is _env else _d.operand(_env, v, "InplaceUpdate", "v")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "InplaceUpdate", "x")
+            _in_i = i._t if i._env is _env else _d.operand(_env, i, "InplaceUpdate", "i")
+            _in_v = v._t if v._env is _env else _d.operand(_env, v, "InplaceUpdate", "v")
         except AttributeError:
-            _x = _d.operand(_env, x, "InplaceUpdate", "x")
-            _i = _d.operand(_env, i, "InplaceUpdate", "i")
-            _v = _d.operand(_env, v, "InplaceUpdate", "v")
+            _in_x = _d.operand(_env, x, "InplaceUpdate", "x")
+            _in_i = _d.operand(_env, i, "InplaceUpdate", "i")
+            _in_v = _d.operand(_env, v, "InplaceUpdate", "v")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InplaceUpdate")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InplaceUpdate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InplaceUpdate", _name, _x, _i, _v)
+                _r = _fast_path_execute(_env._ctx, "InplaceUpdate", None, _in_x, _in_i, _in_v)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "InplaceUpdate", "InplaceUpdate", _name, (_x, _i, _v), _INPUTS
+                    e,
+                    "InplaceUpdate",
+                    "InplaceUpdate",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_i, _in_v),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return InplaceUpdate(
-                    _d.execute_eager_slow(_env, "", InplaceUpdate.OP_NAME, _name, (_x, _i, _v), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        InplaceUpdate.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_i, _in_v),
+                        (),
+                    )
                 )
             _self = _new(InplaceUpdate)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +106,7 @@ class InplaceUpdate(RawOp, Operand[T], Generic[T]):
                 scope,
                 InplaceUpdate.OP_NAME,
                 "InplaceUpdate",
-                (_x, _i, _v),
+                (_in_x, _in_i, _in_v),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -51,30 +51,44 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _ref = (
+            _in_ref = (
                 ref._t
                 if ref._env is _env
                 else _d.operand(_env, ref, "IsVariableInitialized", "ref")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "IsVariableInitialized", "ref")
+            _in_ref = _d.operand(_env, ref, "IsVariableInitialized", "ref")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IsVariableInitialized")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IsVariableInitialized"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IsVariableInitialized", _name, _ref)
+                _r = _fast_path_execute(_env._ctx, "IsVariableInitialized", None, _in_ref)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "IsVariableInitialized", "IsVariableInitialized", _name, (_ref,), _INPUTS
+                    e,
+                    "IsVariableInitialized",
+                    "IsVariableInitialized",
+                    _ns.name_of(_key, _count),
+                    (_in_ref,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return IsVariableInitialized(
                     _d.execute_eager_slow(
-                        _env, "", IsVariableInitialized.OP_NAME, _name, (_ref,), ()
+                        _env,
+                        "",
+                        IsVariableInitialized.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_ref,),
+                        (),
                     )
                 )
             _self = _new(IsVariableInitialized)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -83,7 +97,7 @@ class IsVariableInitialized(RawOp, Operand[TBool]):
                 scope,
                 IsVariableInitialized.OP_NAME,
                 "IsVariableInitialized",
-                (_ref,),
+                (_in_ref,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -49,31 +49,45 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "KthOrderStatistic", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "KthOrderStatistic", "input")
+            _in_input = _d.operand(_env, input, "KthOrderStatistic", "input")
         _attrs = ("k", (k if k.__class__ is int else _d.attr_int(k, "KthOrderStatistic", "k")))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("KthOrderStatistic")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "KthOrderStatistic"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "KthOrderStatistic", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "KthOrderStatistic", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "KthOrderStatistic", "KthOrderStatistic", _name, (_input,), _INPUTS
+                    e,
+                    "KthOrderStatistic",
+                    "KthOrderStatistic",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return KthOrderStatistic(
                     _d.execute_eager_slow(
-                        _env, "", KthOrderStatistic.OP_NAME, _name, (_input,), _attrs
+                        _env,
+                        "",
+                        KthOrderStatistic.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
                     )
                 )
             _self = _new(KthOrderStatistic)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -82,7 +96,7 @@ class KthOrderStatistic(RawOp, Operand[TFloat32]):
                 scope,
                 KthOrderStatistic.OP_NAME,
                 "KthOrderStatistic",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -64,32 +64,46 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _start = (
+            _in_start = (
                 start._t if start._env is _env else _d.operand(_env, start, "LinSpace", "start")
             )
-            _stop = stop._t if stop._env is _env else _d.operand(_env, stop, "LinSpace", "stop")
-            _num = num._t if num._env is _env else _d.operand(_env, num, "LinSpace", "num")
+            _in_stop = stop._t if stop._env is _env else _d.operand(_env, stop, "LinSpace", "stop")
+            _in_num = num._t if num._env is _env else _d.operand(_env, num, "LinSpace", "num")
         except AttributeError:
-            _start = _d.operand(_env, start, "LinSpace", "start")
-            _stop = _d.operand(_env, stop, "LinSpace", "stop")
-            _num = _d.operand(_env, num, "LinSpace", "num")
+            _in_start = _d.operand(_env, start, "LinSpace", "start")
+            _in_stop = _d.operand(_env, stop, "LinSpace", "stop")
+            _in_num = _d.operand(_env, num, "LinSpace", "num")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LinSpace")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LinSpace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LinSpace", _name, _start, _stop, _num)
+                _r = _fast_path_execute(_env._ctx, "LinSpace", None, _in_start, _in_stop, _in_num)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LinSpace", "LinSpace", _name, (_start, _stop, _num), _INPUTS
+                    e,
+                    "LinSpace",
+                    "LinSpace",
+                    _ns.name_of(_key, _count),
+                    (_in_start, _in_stop, _in_num),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LinSpace(
                     _d.execute_eager_slow(
-                        _env, "", LinSpace.OP_NAME, _name, (_start, _stop, _num), ()
+                        _env,
+                        "",
+                        LinSpace.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_start, _in_stop, _in_num),
+                        (),
                     )
                 )
             _self = _new(LinSpace)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -98,7 +112,7 @@ class LinSpace(RawOp, Operand[T], Generic[T]):
                 scope,
                 LinSpace.OP_NAME,
                 "LinSpace",
-                (_start, _stop, _num),
+                (_in_start, _in_stop, _in_num),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -55,13 +55,13 @@ class LookupTableExport(RawOp, Generic[T, U]):
         """
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
             )
         except AttributeError:
-            _tableHandle = _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
+            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableExport", "tableHandle")
         _attrs = (
             "Tkeys",
             (
@@ -75,24 +75,38 @@ class LookupTableExport(RawOp, Generic[T, U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LookupTableExport")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableExport"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LookupTableExportV2", _name, _tableHandle, *_attrs
+                    _env._ctx, "LookupTableExportV2", None, _in_tableHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LookupTableExportV2", "LookupTableExport", _name, (_tableHandle,), _INPUTS
+                    e,
+                    "LookupTableExportV2",
+                    "LookupTableExport",
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LookupTableExport(
                     _d.execute_eager_slow(
-                        _env, "", LookupTableExport.OP_NAME, _name, (_tableHandle,), _attrs
+                        _env,
+                        "",
+                        LookupTableExport.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle,),
+                        _attrs,
                     )
                 )
             _self = _new(LookupTableExport)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return LookupTableExport(
@@ -100,7 +114,7 @@ class LookupTableExport(RawOp, Generic[T, U]):
                 scope,
                 LookupTableExport.OP_NAME,
                 "LookupTableExport",
-                (_tableHandle,),
+                (_in_tableHandle,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -60,36 +60,45 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
             )
-            _keys = (
+            _in_keys = (
                 keys._t if keys._env is _env else _d.operand(_env, keys, "LookupTableFind", "keys")
             )
-            _defaultValue = (
+            _in_defaultValue = (
                 defaultValue._t
                 if defaultValue._env is _env
                 else _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
             )
         except AttributeError:
-            _tableHandle = _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
-            _keys = _d.operand(_env, keys, "LookupTableFind", "keys")
-            _defaultValue = _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
+            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableFind", "tableHandle")
+            _in_keys = _d.operand(_env, keys, "LookupTableFind", "keys")
+            _in_defaultValue = _d.operand(_env, defaultValue, "LookupTableFind", "defaultValue")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LookupTableFind")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableFind"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LookupTableFindV2", _name, _tableHandle, _keys, _defaultValue
+                    _env._ctx,
+                    "LookupTableFindV2",
+                    None,
+                    _in_tableHandle,
+                    _in_keys,
+                    _in_defaultValue,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LookupTableFindV2",
                     "LookupTableFind",
-                    _name,
-                    (_tableHandle, _keys, _defaultValue),
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle, _in_keys, _in_defaultValue),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -98,14 +107,14 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         LookupTableFind.OP_NAME,
-                        _name,
-                        (_tableHandle, _keys, _defaultValue),
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle, _in_keys, _in_defaultValue),
                         (),
                     )
                 )
             _self = _new(LookupTableFind)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -114,7 +123,7 @@ class LookupTableFind(RawOp, Operand[U], Generic[U]):
                 scope,
                 LookupTableFind.OP_NAME,
                 "LookupTableFind",
-                (_tableHandle, _keys, _defaultValue),
+                (_in_tableHandle, _in_keys, _in_defaultValue),
                 (),
                 _ATTR_KINDS,
                 False,

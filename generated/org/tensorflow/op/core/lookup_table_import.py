@@ -54,38 +54,42 @@ class LookupTableImport(RawOp):
         """
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "LookupTableImport", "tableHandle")
             )
-            _keys = (
+            _in_keys = (
                 keys._t
                 if keys._env is _env
                 else _d.operand(_env, keys, "LookupTableImport", "keys")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "LookupTableImport", "values")
             )
         except AttributeError:
-            _tableHandle = _d.operand(_env, tableHandle, "LookupTableImport", "tableHandle")
-            _keys = _d.operand(_env, keys, "LookupTableImport", "keys")
-            _values = _d.operand(_env, values, "LookupTableImport", "values")
+            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableImport", "tableHandle")
+            _in_keys = _d.operand(_env, keys, "LookupTableImport", "keys")
+            _in_values = _d.operand(_env, values, "LookupTableImport", "values")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LookupTableImport")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableImport"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LookupTableImportV2", _name, _tableHandle, _keys, _values
+                    _env._ctx, "LookupTableImportV2", None, _in_tableHandle, _in_keys, _in_values
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LookupTableImportV2",
                     "LookupTableImport",
-                    _name,
-                    (_tableHandle, _keys, _values),
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle, _in_keys, _in_values),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,14 +98,14 @@ class LookupTableImport(RawOp):
                         _env,
                         "",
                         LookupTableImport.OP_NAME,
-                        _name,
-                        (_tableHandle, _keys, _values),
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle, _in_keys, _in_values),
                         (),
                     )
                 )
             _self = _new(LookupTableImport)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LookupTableImport(
@@ -109,7 +113,7 @@ class LookupTableImport(RawOp):
                 scope,
                 LookupTableImport.OP_NAME,
                 "LookupTableImport",
-                (_tableHandle, _keys, _values),
+                (_in_tableHandle, _in_keys, _in_values),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -54,38 +54,42 @@ class LookupTableInsert(RawOp):
         """
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "LookupTableInsert", "tableHandle")
             )
-            _keys = (
+            _in_keys = (
                 keys._t
                 if keys._env is _env
                 else _d.operand(_env, keys, "LookupTableInsert", "keys")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "LookupTableInsert", "values")
             )
         except AttributeError:
-            _tableHandle = _d.operand(_env, tableHandle, "LookupTableInsert", "tableHandle")
-            _keys = _d.operand(_env, keys, "LookupTableInsert", "keys")
-            _values = _d.operand(_env, values, "LookupTableInsert", "values")
+            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableInsert", "tableHandle")
+            _in_keys = _d.operand(_env, keys, "LookupTableInsert", "keys")
+            _in_values = _d.operand(_env, values, "LookupTableInsert", "values")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LookupTableInsert")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableInsert"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LookupTableInsertV2", _name, _tableHandle, _keys, _values
+                    _env._ctx, "LookupTableInsertV2", None, _in_tableHandle, _in_keys, _in_values
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LookupTableInsertV2",
                     "LookupTableInsert",
-                    _name,
-                    (_tableHandle, _keys, _values),
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle, _in_keys, _in_values),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,14 +98,14 @@ class LookupTableInsert(RawOp):
                         _env,
                         "",
                         LookupTableInsert.OP_NAME,
-                        _name,
-                        (_tableHandle, _keys, _values),
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle, _in_keys, _in_values),
                         (),
                     )
                 )
             _self = _new(LookupTableInsert)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LookupTableInsert(
@@ -109,7 +113,7 @@ class LookupTableInsert(RawOp):
                 scope,
                 LookupTableInsert.OP_NAME,
                 "LookupTableInsert",
-                (_tableHandle, _keys, _values),
+                (_in_tableHandle, _in_keys, _in_values),
                 (),
                 _ATTR_KINDS,
                 False,

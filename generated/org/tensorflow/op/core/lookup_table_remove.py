@@ -53,43 +53,52 @@ class LookupTableRemove(RawOp):
         """
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
             )
-            _keys = (
+            _in_keys = (
                 keys._t
                 if keys._env is _env
                 else _d.operand(_env, keys, "LookupTableRemove", "keys")
             )
         except AttributeError:
-            _tableHandle = _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
-            _keys = _d.operand(_env, keys, "LookupTableRemove", "keys")
+            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableRemove", "tableHandle")
+            _in_keys = _d.operand(_env, keys, "LookupTableRemove", "keys")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LookupTableRemove")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableRemove"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LookupTableRemoveV2", _name, _tableHandle, _keys
+                    _env._ctx, "LookupTableRemoveV2", None, _in_tableHandle, _in_keys
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LookupTableRemoveV2",
                     "LookupTableRemove",
-                    _name,
-                    (_tableHandle, _keys),
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle, _in_keys),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return LookupTableRemove(
                     _d.execute_eager_slow(
-                        _env, "", LookupTableRemove.OP_NAME, _name, (_tableHandle, _keys), ()
+                        _env,
+                        "",
+                        LookupTableRemove.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle, _in_keys),
+                        (),
                     )
                 )
             _self = _new(LookupTableRemove)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LookupTableRemove(
@@ -97,7 +106,7 @@ class LookupTableRemove(RawOp):
                 scope,
                 LookupTableRemove.OP_NAME,
                 "LookupTableRemove",
-                (_tableHandle, _keys),
+                (_in_tableHandle, _in_keys),
                 (),
                 _ATTR_KINDS,
                 False,

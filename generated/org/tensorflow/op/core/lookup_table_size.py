@@ -48,30 +48,44 @@ class LookupTableSize(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "LookupTableSize", "tableHandle")
             )
         except AttributeError:
-            _tableHandle = _d.operand(_env, tableHandle, "LookupTableSize", "tableHandle")
+            _in_tableHandle = _d.operand(_env, tableHandle, "LookupTableSize", "tableHandle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LookupTableSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LookupTableSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LookupTableSizeV2", _name, _tableHandle)
+                _r = _fast_path_execute(_env._ctx, "LookupTableSizeV2", None, _in_tableHandle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LookupTableSizeV2", "LookupTableSize", _name, (_tableHandle,), _INPUTS
+                    e,
+                    "LookupTableSizeV2",
+                    "LookupTableSize",
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LookupTableSize(
                     _d.execute_eager_slow(
-                        _env, "", LookupTableSize.OP_NAME, _name, (_tableHandle,), ()
+                        _env,
+                        "",
+                        LookupTableSize.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle,),
+                        (),
                     )
                 )
             _self = _new(LookupTableSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -80,7 +94,7 @@ class LookupTableSize(RawOp, Operand[TInt64]):
                 scope,
                 LookupTableSize.OP_NAME,
                 "LookupTableSize",
-                (_tableHandle,),
+                (_in_tableHandle,),
                 (),
                 _ATTR_KINDS,
                 False,

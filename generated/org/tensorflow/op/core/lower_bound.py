@@ -86,19 +86,19 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _sortedInputs = (
+            _in_sortedInputs = (
                 sortedInputs._t
                 if sortedInputs._env is _env
                 else _d.operand(_env, sortedInputs, "LowerBound", "sortedInputs")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "LowerBound", "values")
             )
         except AttributeError:
-            _sortedInputs = _d.operand(_env, sortedInputs, "LowerBound", "sortedInputs")
-            _values = _d.operand(_env, values, "LowerBound", "values")
+            _in_sortedInputs = _d.operand(_env, sortedInputs, "LowerBound", "sortedInputs")
+            _in_values = _d.operand(_env, values, "LowerBound", "values")
         _attrs = (
             "out_type",
             (
@@ -107,24 +107,38 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LowerBound")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LowerBound"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LowerBound", _name, _sortedInputs, _values, *_attrs
+                    _env._ctx, "LowerBound", None, _in_sortedInputs, _in_values, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LowerBound", "LowerBound", _name, (_sortedInputs, _values), _INPUTS
+                    e,
+                    "LowerBound",
+                    "LowerBound",
+                    _ns.name_of(_key, _count),
+                    (_in_sortedInputs, _in_values),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LowerBound(
                     _d.execute_eager_slow(
-                        _env, "", LowerBound.OP_NAME, _name, (_sortedInputs, _values), _attrs
+                        _env,
+                        "",
+                        LowerBound.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_sortedInputs, _in_values),
+                        _attrs,
                     )
                 )
             _self = _new(LowerBound)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -133,7 +147,7 @@ class LowerBound(RawOp, Operand[U], Generic[U]):
                 scope,
                 LowerBound.OP_NAME,
                 "LowerBound",
-                (_sortedInputs, _values),
+                (_in_sortedInputs, _in_values),
                 _attrs,
                 _ATTR_KINDS,
                 False,

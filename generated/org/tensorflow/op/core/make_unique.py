@@ -48,30 +48,45 @@ class MakeUnique(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "MakeUnique", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MakeUnique", "input")
+            _in_input = _d.operand(_env, input, "MakeUnique", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MakeUnique")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MakeUnique"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MakeUnique", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "MakeUnique", None, _in_input)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "MakeUnique", "MakeUnique", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "MakeUnique", "MakeUnique", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return MakeUnique(
-                    _d.execute_eager_slow(_env, "", MakeUnique.OP_NAME, _name, (_input,), ())
+                    _d.execute_eager_slow(
+                        _env, "", MakeUnique.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
+                    )
                 )
             _self = _new(MakeUnique)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return MakeUnique(
             _d.execute(
-                scope, MakeUnique.OP_NAME, "MakeUnique", (_input,), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                MakeUnique.OP_NAME,
+                "MakeUnique",
+                (_in_input,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

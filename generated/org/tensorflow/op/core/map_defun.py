@@ -107,26 +107,26 @@ class MapDefun(RawOp):
     ) -> MapDefun:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _arguments = None
+        _in_arguments = None
         if type(arguments) is list:
             try:
-                _arguments = [x._t for x in arguments if x._env is _env]
+                _in_arguments = [x._t for x in arguments if x._env is _env]
             except AttributeError:
                 pass
-            if _arguments is not None and len(_arguments) != len(arguments):
-                _arguments = None
-        if _arguments is None:
-            _arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
-        _capturedInputs = None
+            if _in_arguments is not None and len(_in_arguments) != len(arguments):
+                _in_arguments = None
+        if _in_arguments is None:
+            _in_arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
+        _in_capturedInputs = None
         if type(capturedInputs) is list:
             try:
-                _capturedInputs = [x._t for x in capturedInputs if x._env is _env]
+                _in_capturedInputs = [x._t for x in capturedInputs if x._env is _env]
             except AttributeError:
                 pass
-            if _capturedInputs is not None and len(_capturedInputs) != len(capturedInputs):
-                _capturedInputs = None
-        if _capturedInputs is None:
-            _capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
+            if _in_capturedInputs is not None and len(_in_capturedInputs) != len(capturedInputs):
+                _in_capturedInputs = None
+        if _in_capturedInputs is None:
+            _in_capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "MapDefun", "outputTypes", _d.attr_type),
@@ -157,7 +157,7 @@ class MapDefun(RawOp):
                 scope,
                 MapDefun.OP_NAME,
                 "MapDefun",
-                (_arguments, _capturedInputs),
+                (_in_arguments, _in_capturedInputs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

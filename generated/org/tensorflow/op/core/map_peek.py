@@ -95,15 +95,15 @@ class MapPeek(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _key = key._t if key._env is _env else _d.operand(_env, key, "MapPeek", "key")
-            _indices = (
+            _in_key = key._t if key._env is _env else _d.operand(_env, key, "MapPeek", "key")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "MapPeek", "indices")
             )
         except AttributeError:
-            _key = _d.operand(_env, key, "MapPeek", "key")
-            _indices = _d.operand(_env, indices, "MapPeek", "indices")
+            _in_key = _d.operand(_env, key, "MapPeek", "key")
+            _in_indices = _d.operand(_env, indices, "MapPeek", "indices")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapPeek", "dtypes", _d.attr_type)]
         if options:
             _opts = (
@@ -160,7 +160,7 @@ class MapPeek(RawOp):
                 scope,
                 MapPeek.OP_NAME,
                 "MapPeek",
-                (_key, _indices),
+                (_in_key, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

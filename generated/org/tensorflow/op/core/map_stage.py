@@ -101,25 +101,25 @@ class MapStage(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _key = key._t if key._env is _env else _d.operand(_env, key, "MapStage", "key")
-            _indices = (
+            _in_key = key._t if key._env is _env else _d.operand(_env, key, "MapStage", "key")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "MapStage", "indices")
             )
         except AttributeError:
-            _key = _d.operand(_env, key, "MapStage", "key")
-            _indices = _d.operand(_env, indices, "MapStage", "indices")
-        _values = None
+            _in_key = _d.operand(_env, key, "MapStage", "key")
+            _in_indices = _d.operand(_env, indices, "MapStage", "indices")
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "MapStage", "values")
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "MapStage", "values")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapStage", "dtypes", _d.attr_type)]
         if options:
             _opts = (
@@ -172,33 +172,47 @@ class MapStage(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MapStage")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MapStage"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MapStage", _name, _key, _indices, _values, *_attrs
+                    _env._ctx, "MapStage", None, _in_key, _in_indices, _in_values, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MapStage", "MapStage", _name, (_key, _indices, _values), _INPUTS
+                    e,
+                    "MapStage",
+                    "MapStage",
+                    _ns.name_of(_key, _count),
+                    (_in_key, _in_indices, _in_values),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MapStage(
                     _d.execute_eager_slow(
-                        _env, "", MapStage.OP_NAME, _name, (_key, _indices, _values), tuple(_attrs)
+                        _env,
+                        "",
+                        MapStage.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_key, _in_indices, _in_values),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(MapStage)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_values),)
+            _self._lens = (len(_in_values),)
             return _self
         return MapStage(
             _d.execute(
                 scope,
                 MapStage.OP_NAME,
                 "MapStage",
-                (_key, _indices, _values),
+                (_in_key, _in_indices, _in_values),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

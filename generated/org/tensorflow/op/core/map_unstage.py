@@ -95,15 +95,15 @@ class MapUnstage(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _key = key._t if key._env is _env else _d.operand(_env, key, "MapUnstage", "key")
-            _indices = (
+            _in_key = key._t if key._env is _env else _d.operand(_env, key, "MapUnstage", "key")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "MapUnstage", "indices")
             )
         except AttributeError:
-            _key = _d.operand(_env, key, "MapUnstage", "key")
-            _indices = _d.operand(_env, indices, "MapUnstage", "indices")
+            _in_key = _d.operand(_env, key, "MapUnstage", "key")
+            _in_indices = _d.operand(_env, indices, "MapUnstage", "indices")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "MapUnstage", "dtypes", _d.attr_type)]
         if options:
             _opts = (
@@ -160,7 +160,7 @@ class MapUnstage(RawOp):
                 scope,
                 MapUnstage.OP_NAME,
                 "MapUnstage",
-                (_key, _indices),
+                (_in_key, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -93,13 +93,13 @@ class MapUnstageNoKey(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "MapUnstageNoKey", "indices")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "MapUnstageNoKey", "indices")
+            _in_indices = _d.operand(_env, indices, "MapUnstageNoKey", "indices")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "MapUnstageNoKey", "dtypes", _d.attr_type),
@@ -159,7 +159,7 @@ class MapUnstageNoKey(RawOp):
                 scope,
                 MapUnstageNoKey.OP_NAME,
                 "MapUnstageNoKey",
-                (_indices,),
+                (_in_indices,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -58,32 +58,42 @@ class Merge(RawOp, Generic[T]):
             a new instance of Merge
         """
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "Merge", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "Merge", "inputs")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Merge")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Merge"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Merge", _name, _inputs)
+                _r = _fast_path_execute(_env._ctx, "Merge", None, _in_inputs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Merge", "Merge", _name, (_inputs,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Merge", "Merge", _ns.name_of(_key, _count), (_in_inputs,), _INPUTS
+                )
             except _d.Fallback:
-                return Merge(_d.execute_eager_slow(_env, "", Merge.OP_NAME, _name, (_inputs,), ()))
+                return Merge(
+                    _d.execute_eager_slow(
+                        _env, "", Merge.OP_NAME, _ns.name_of(_key, _count), (_in_inputs,), ()
+                    )
+                )
             _self = _new(Merge)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             return _self
         return Merge(
-            _d.execute(scope, Merge.OP_NAME, "Merge", (_inputs,), (), _ATTR_KINDS, True, _INPUTS)
+            _d.execute(scope, Merge.OP_NAME, "Merge", (_in_inputs,), (), _ATTR_KINDS, True, _INPUTS)
         )
 
     def output(self) -> Output[T]:

@@ -81,38 +81,54 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "MirrorPad", "input")
             )
-            _paddings = (
+            _in_paddings = (
                 paddings._t
                 if paddings._env is _env
                 else _d.operand(_env, paddings, "MirrorPad", "paddings")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MirrorPad", "input")
-            _paddings = _d.operand(_env, paddings, "MirrorPad", "paddings")
+            _in_input = _d.operand(_env, input, "MirrorPad", "input")
+            _in_paddings = _d.operand(_env, paddings, "MirrorPad", "paddings")
         _attrs = (
             "mode",
             (mode if mode.__class__ is str else _d.attr_string(mode, "MirrorPad", "mode")),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MirrorPad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MirrorPad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MirrorPad", _name, _input, _paddings, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "MirrorPad", None, _in_input, _in_paddings, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MirrorPad", "MirrorPad", _name, (_input, _paddings), _INPUTS
+                    e,
+                    "MirrorPad",
+                    "MirrorPad",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_paddings),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MirrorPad(
                     _d.execute_eager_slow(
-                        _env, "", MirrorPad.OP_NAME, _name, (_input, _paddings), _attrs
+                        _env,
+                        "",
+                        MirrorPad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_paddings),
+                        _attrs,
                     )
                 )
             _self = _new(MirrorPad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -121,7 +137,7 @@ class MirrorPad(RawOp, Operand[T], Generic[T]):
                 scope,
                 MirrorPad.OP_NAME,
                 "MirrorPad",
-                (_input, _paddings),
+                (_in_input, _in_paddings),
                 _attrs,
                 _ATTR_KINDS,
                 False,

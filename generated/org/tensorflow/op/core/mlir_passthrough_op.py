@@ -57,16 +57,16 @@ class MlirPassthroughOp(RawOp):
             a new instance of MlirPassthroughOp
         """
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "MlirPassthroughOp", "inputs")
         _attrs = (
             "mlir_module",
             (
@@ -82,7 +82,7 @@ class MlirPassthroughOp(RawOp):
                 scope,
                 MlirPassthroughOp.OP_NAME,
                 "MlirPassthroughOp",
-                (_inputs,),
+                (_in_inputs,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

@@ -115,19 +115,19 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _emptyKey = (
+            _in_emptyKey = (
                 emptyKey._t
                 if emptyKey._env is _env
                 else _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
             )
-            _deletedKey = (
+            _in_deletedKey = (
                 deletedKey._t
                 if deletedKey._env is _env
                 else _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
             )
         except AttributeError:
-            _emptyKey = _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
-            _deletedKey = _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
+            _in_emptyKey = _d.operand(_env, emptyKey, "MutableDenseHashTable", "emptyKey")
+            _in_deletedKey = _d.operand(_env, deletedKey, "MutableDenseHashTable", "deletedKey")
         _attrs: list[Any] = [
             "value_dtype",
             (
@@ -210,18 +210,27 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MutableDenseHashTable")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MutableDenseHashTable"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MutableDenseHashTableV2", _name, _emptyKey, _deletedKey, *_attrs
+                    _env._ctx,
+                    "MutableDenseHashTableV2",
+                    None,
+                    _in_emptyKey,
+                    _in_deletedKey,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MutableDenseHashTableV2",
                     "MutableDenseHashTable",
-                    _name,
-                    (_emptyKey, _deletedKey),
+                    _ns.name_of(_key, _count),
+                    (_in_emptyKey, _in_deletedKey),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -230,14 +239,14 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                         _env,
                         "",
                         MutableDenseHashTable.OP_NAME,
-                        _name,
-                        (_emptyKey, _deletedKey),
+                        _ns.name_of(_key, _count),
+                        (_in_emptyKey, _in_deletedKey),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MutableDenseHashTable)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -246,7 +255,7 @@ class MutableDenseHashTable(RawOp, Operand[TType]):
                 scope,
                 MutableDenseHashTable.OP_NAME,
                 "MutableDenseHashTable",
-                (_emptyKey, _deletedKey),
+                (_in_emptyKey, _in_deletedKey),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

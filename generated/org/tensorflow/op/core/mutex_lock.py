@@ -87,30 +87,38 @@ class MutexLock(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _mutex = (
+            _in_mutex = (
                 mutex._t if mutex._env is _env else _d.operand(_env, mutex, "MutexLock", "mutex")
             )
         except AttributeError:
-            _mutex = _d.operand(_env, mutex, "MutexLock", "mutex")
+            _in_mutex = _d.operand(_env, mutex, "MutexLock", "mutex")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MutexLock")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MutexLock"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MutexLock", _name, _mutex)
+                _r = _fast_path_execute(_env._ctx, "MutexLock", None, _in_mutex)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "MutexLock", "MutexLock", _name, (_mutex,), _INPUTS)
+                _d.raise_call_error(
+                    e, "MutexLock", "MutexLock", _ns.name_of(_key, _count), (_in_mutex,), _INPUTS
+                )
             except _d.Fallback:
                 return MutexLock(
-                    _d.execute_eager_slow(_env, "", MutexLock.OP_NAME, _name, (_mutex,), ())
+                    _d.execute_eager_slow(
+                        _env, "", MutexLock.OP_NAME, _ns.name_of(_key, _count), (_in_mutex,), ()
+                    )
                 )
             _self = _new(MutexLock)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return MutexLock(
             _d.execute(
-                scope, MutexLock.OP_NAME, "MutexLock", (_mutex,), (), _ATTR_KINDS, False, _INPUTS
+                scope, MutexLock.OP_NAME, "MutexLock", (_in_mutex,), (), _ATTR_KINDS, False, _INPUTS
             )
         )
 

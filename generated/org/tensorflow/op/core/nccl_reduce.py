@@ -63,16 +63,16 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
             a new instance of NcclReduce
         """
         _env = scope._env
-        _input = None
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "NcclReduce", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "NcclReduce", "input")
         _attrs = (
             "reduction",
             (
@@ -82,20 +82,33 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NcclReduce")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NcclReduce"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NcclReduce", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "NcclReduce", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "NcclReduce", "NcclReduce", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "NcclReduce", "NcclReduce", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return NcclReduce(
-                    _d.execute_eager_slow(_env, "", NcclReduce.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        NcclReduce.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
+                    )
                 )
             _self = _new(NcclReduce)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_input),)
+            _self._lens = (len(_in_input),)
             _self._t = _r
             return _self
         return NcclReduce(
@@ -103,7 +116,7 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
                 scope,
                 NcclReduce.OP_NAME,
                 "NcclReduce",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

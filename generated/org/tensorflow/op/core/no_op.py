@@ -44,16 +44,22 @@ class NoOp(RawOp):
         """
         _env = scope._env
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NoOp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NoOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NoOp", _name)
+                _r = _fast_path_execute(_env._ctx, "NoOp", None)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "NoOp", "NoOp", _name, (), _INPUTS)
+                _d.raise_call_error(e, "NoOp", "NoOp", _ns.name_of(_key, _count), (), _INPUTS)
             except _d.Fallback:
-                return NoOp(_d.execute_eager_slow(_env, "", NoOp.OP_NAME, _name, (), ()))
+                return NoOp(
+                    _d.execute_eager_slow(_env, "", NoOp.OP_NAME, _ns.name_of(_key, _count), (), ())
+                )
             _self = _new(NoOp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return NoOp(_d.execute(scope, NoOp.OP_NAME, "NoOp", (), (), _ATTR_KINDS, False, _INPUTS))

@@ -166,27 +166,29 @@ class OneHot(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "OneHot", "indices")
             )
-            _depth = depth._t if depth._env is _env else _d.operand(_env, depth, "OneHot", "depth")
-            _onValue = (
+            _in_depth = (
+                depth._t if depth._env is _env else _d.operand(_env, depth, "OneHot", "depth")
+            )
+            _in_onValue = (
                 onValue._t
                 if onValue._env is _env
                 else _d.operand(_env, onValue, "OneHot", "onValue")
             )
-            _offValue = (
+            _in_offValue = (
                 offValue._t
                 if offValue._env is _env
                 else _d.operand(_env, offValue, "OneHot", "offValue")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "OneHot", "indices")
-            _depth = _d.operand(_env, depth, "OneHot", "depth")
-            _onValue = _d.operand(_env, onValue, "OneHot", "onValue")
-            _offValue = _d.operand(_env, offValue, "OneHot", "offValue")
+            _in_indices = _d.operand(_env, indices, "OneHot", "indices")
+            _in_depth = _d.operand(_env, depth, "OneHot", "depth")
+            _in_onValue = _d.operand(_env, onValue, "OneHot", "onValue")
+            _in_offValue = _d.operand(_env, offValue, "OneHot", "offValue")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -202,14 +204,30 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                 (axis if axis.__class__ is int else _d.attr_int(axis, "OneHot", "axis")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OneHot")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OneHot"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "OneHot", _name, _indices, _depth, _onValue, _offValue, *_attrs
+                    _env._ctx,
+                    "OneHot",
+                    None,
+                    _in_indices,
+                    _in_depth,
+                    _in_onValue,
+                    _in_offValue,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OneHot", "OneHot", _name, (_indices, _depth, _onValue, _offValue), _INPUTS
+                    e,
+                    "OneHot",
+                    "OneHot",
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_depth, _in_onValue, _in_offValue),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OneHot(
@@ -217,14 +235,14 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         OneHot.OP_NAME,
-                        _name,
-                        (_indices, _depth, _onValue, _offValue),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_depth, _in_onValue, _in_offValue),
                         tuple(_attrs),
                     )
                 )
             _self = _new(OneHot)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -233,7 +251,7 @@ class OneHot(RawOp, Operand[U], Generic[U]):
                 scope,
                 OneHot.OP_NAME,
                 "OneHot",
-                (_indices, _depth, _onValue, _offValue),
+                (_in_indices, _in_depth, _in_onValue, _in_offValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

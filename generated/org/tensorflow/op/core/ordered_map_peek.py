@@ -96,15 +96,15 @@ class OrderedMapPeek(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapPeek", "key")
-            _indices = (
+            _in_key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapPeek", "key")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "OrderedMapPeek", "indices")
             )
         except AttributeError:
-            _key = _d.operand(_env, key, "OrderedMapPeek", "key")
-            _indices = _d.operand(_env, indices, "OrderedMapPeek", "indices")
+            _in_key = _d.operand(_env, key, "OrderedMapPeek", "key")
+            _in_indices = _d.operand(_env, indices, "OrderedMapPeek", "indices")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapPeek", "dtypes", _d.attr_type),
@@ -164,7 +164,7 @@ class OrderedMapPeek(RawOp):
                 scope,
                 OrderedMapPeek.OP_NAME,
                 "OrderedMapPeek",
-                (_key, _indices),
+                (_in_key, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

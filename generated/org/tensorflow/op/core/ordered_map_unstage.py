@@ -95,15 +95,17 @@ class OrderedMapUnstage(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _key = key._t if key._env is _env else _d.operand(_env, key, "OrderedMapUnstage", "key")
-            _indices = (
+            _in_key = (
+                key._t if key._env is _env else _d.operand(_env, key, "OrderedMapUnstage", "key")
+            )
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "OrderedMapUnstage", "indices")
             )
         except AttributeError:
-            _key = _d.operand(_env, key, "OrderedMapUnstage", "key")
-            _indices = _d.operand(_env, indices, "OrderedMapUnstage", "indices")
+            _in_key = _d.operand(_env, key, "OrderedMapUnstage", "key")
+            _in_indices = _d.operand(_env, indices, "OrderedMapUnstage", "indices")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapUnstage", "dtypes", _d.attr_type),
@@ -163,7 +165,7 @@ class OrderedMapUnstage(RawOp):
                 scope,
                 OrderedMapUnstage.OP_NAME,
                 "OrderedMapUnstage",
-                (_key, _indices),
+                (_in_key, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -93,13 +93,13 @@ class OrderedMapUnstageNoKey(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "OrderedMapUnstageNoKey", "indices")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "OrderedMapUnstageNoKey", "indices")
+            _in_indices = _d.operand(_env, indices, "OrderedMapUnstageNoKey", "indices")
         _attrs: list[Any] = [
             "dtypes",
             _d.attr_list(dtypes, "OrderedMapUnstageNoKey", "dtypes", _d.attr_type),
@@ -161,7 +161,7 @@ class OrderedMapUnstageNoKey(RawOp):
                 scope,
                 OrderedMapUnstageNoKey.OP_NAME,
                 "OrderedMapUnstageNoKey",
-                (_indices,),
+                (_in_indices,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

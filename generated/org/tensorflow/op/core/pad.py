@@ -80,40 +80,54 @@ class Pad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Pad", "input")
-            _paddings = (
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Pad", "input")
+            _in_paddings = (
                 paddings._t
                 if paddings._env is _env
                 else _d.operand(_env, paddings, "Pad", "paddings")
             )
-            _constantValues = (
+            _in_constantValues = (
                 constantValues._t
                 if constantValues._env is _env
                 else _d.operand(_env, constantValues, "Pad", "constantValues")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Pad", "input")
-            _paddings = _d.operand(_env, paddings, "Pad", "paddings")
-            _constantValues = _d.operand(_env, constantValues, "Pad", "constantValues")
+            _in_input = _d.operand(_env, input, "Pad", "input")
+            _in_paddings = _d.operand(_env, paddings, "Pad", "paddings")
+            _in_constantValues = _d.operand(_env, constantValues, "Pad", "constantValues")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Pad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Pad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "PadV2", _name, _input, _paddings, _constantValues
+                    _env._ctx, "PadV2", None, _in_input, _in_paddings, _in_constantValues
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "PadV2", "Pad", _name, (_input, _paddings, _constantValues), _INPUTS
+                    e,
+                    "PadV2",
+                    "Pad",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_paddings, _in_constantValues),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Pad(
                     _d.execute_eager_slow(
-                        _env, "", Pad.OP_NAME, _name, (_input, _paddings, _constantValues), ()
+                        _env,
+                        "",
+                        Pad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_paddings, _in_constantValues),
+                        (),
                     )
                 )
             _self = _new(Pad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -122,7 +136,7 @@ class Pad(RawOp, Operand[T], Generic[T]):
                 scope,
                 Pad.OP_NAME,
                 "Pad",
-                (_input, _paddings, _constantValues),
+                (_in_input, _in_paddings, _in_constantValues),
                 (),
                 _ATTR_KINDS,
                 False,

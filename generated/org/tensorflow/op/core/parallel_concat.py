@@ -70,36 +70,50 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
             a new instance of ParallelConcat
         """
         _env = scope._env
-        _values = None
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "ParallelConcat", "values")
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "ParallelConcat", "values")
         _attrs = ("shape", _d.attr_shape(shape, "ParallelConcat", "shape"))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ParallelConcat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ParallelConcat", _name, _values, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ParallelConcat", None, _in_values, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ParallelConcat", "ParallelConcat", _name, (_values,), _INPUTS
+                    e,
+                    "ParallelConcat",
+                    "ParallelConcat",
+                    _ns.name_of(_key, _count),
+                    (_in_values,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ParallelConcat(
                     _d.execute_eager_slow(
-                        _env, "", ParallelConcat.OP_NAME, _name, (_values,), _attrs
+                        _env,
+                        "",
+                        ParallelConcat.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_values,),
+                        _attrs,
                     )
                 )
             _self = _new(ParallelConcat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_values),)
+            _self._lens = (len(_in_values),)
             _self._t = _r
             return _self
         return ParallelConcat(
@@ -107,7 +121,7 @@ class ParallelConcat(RawOp, Operand[T], Generic[T]):
                 scope,
                 ParallelConcat.OP_NAME,
                 "ParallelConcat",
-                (_values,),
+                (_in_values,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

@@ -93,16 +93,16 @@ class PartitionedCall(RawOp):
     ) -> PartitionedCall:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _args = None
+        _in_args = None
         if type(args) is list:
             try:
-                _args = [x._t for x in args if x._env is _env]
+                _in_args = [x._t for x in args if x._env is _env]
             except AttributeError:
                 pass
-            if _args is not None and len(_args) != len(args):
-                _args = None
-        if _args is None:
-            _args = _d.operand_list(_env, args, "PartitionedCall", "args")
+            if _in_args is not None and len(_in_args) != len(args):
+                _in_args = None
+        if _in_args is None:
+            _in_args = _d.operand_list(_env, args, "PartitionedCall", "args")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "PartitionedCall", "Tout", _d.attr_type),
@@ -153,7 +153,7 @@ class PartitionedCall(RawOp):
                 scope,
                 PartitionedCall.OP_NAME,
                 "PartitionedCall",
-                (_args,),
+                (_in_args,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

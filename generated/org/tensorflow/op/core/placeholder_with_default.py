@@ -51,31 +51,47 @@ class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "PlaceholderWithDefault", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "PlaceholderWithDefault", "input")
+            _in_input = _d.operand(_env, input, "PlaceholderWithDefault", "input")
         _attrs = ("shape", _d.attr_shape(shape, "PlaceholderWithDefault", "shape"))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("PlaceholderWithDefault")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PlaceholderWithDefault"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "PlaceholderWithDefault", _name, _input, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "PlaceholderWithDefault", None, _in_input, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "PlaceholderWithDefault", "PlaceholderWithDefault", _name, (_input,), _INPUTS
+                    e,
+                    "PlaceholderWithDefault",
+                    "PlaceholderWithDefault",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return PlaceholderWithDefault(
                     _d.execute_eager_slow(
-                        _env, "", PlaceholderWithDefault.OP_NAME, _name, (_input,), _attrs
+                        _env,
+                        "",
+                        PlaceholderWithDefault.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
                     )
                 )
             _self = _new(PlaceholderWithDefault)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -84,7 +100,7 @@ class PlaceholderWithDefault(RawOp, Operand[T], Generic[T]):
                 scope,
                 PlaceholderWithDefault.OP_NAME,
                 "PlaceholderWithDefault",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

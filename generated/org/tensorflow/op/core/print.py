@@ -66,9 +66,11 @@ class Print(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Print", "input")
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Print", "input")
+            )
         except AttributeError:
-            _input = _d.operand(_env, input, "Print", "input")
+            _in_input = _d.operand(_env, input, "Print", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -95,23 +97,43 @@ class Print(RawOp):
                 (end if end.__class__ is str else _d.attr_string(end, "Print", "end")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Print")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Print"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "PrintV2", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "PrintV2", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "PrintV2", "Print", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "PrintV2", "Print", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Print(
-                    _d.execute_eager_slow(_env, "", Print.OP_NAME, _name, (_input,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Print.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Print)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return Print(
             _d.execute(
-                scope, Print.OP_NAME, "Print", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Print.OP_NAME,
+                "Print",
+                (_in_input,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -63,44 +63,54 @@ class QuantizedReshape(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "QuantizedReshape", "tensor")
             )
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "QuantizedReshape", "shape")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "QuantizedReshape", "tensor")
-            _shape = _d.operand(_env, shape, "QuantizedReshape", "shape")
-            _inputMin = _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
+            _in_tensor = _d.operand(_env, tensor, "QuantizedReshape", "tensor")
+            _in_shape = _d.operand(_env, shape, "QuantizedReshape", "shape")
+            _in_inputMin = _d.operand(_env, inputMin, "QuantizedReshape", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "QuantizedReshape", "inputMax")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedReshape")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedReshape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "QuantizedReshape", _name, _tensor, _shape, _inputMin, _inputMax
+                    _env._ctx,
+                    "QuantizedReshape",
+                    None,
+                    _in_tensor,
+                    _in_shape,
+                    _in_inputMin,
+                    _in_inputMax,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedReshape",
                     "QuantizedReshape",
-                    _name,
-                    (_tensor, _shape, _inputMin, _inputMax),
+                    _ns.name_of(_key, _count),
+                    (_in_tensor, _in_shape, _in_inputMin, _in_inputMax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -109,14 +119,14 @@ class QuantizedReshape(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedReshape.OP_NAME,
-                        _name,
-                        (_tensor, _shape, _inputMin, _inputMax),
+                        _ns.name_of(_key, _count),
+                        (_in_tensor, _in_shape, _in_inputMin, _in_inputMax),
                         (),
                     )
                 )
             _self = _new(QuantizedReshape)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedReshape(
@@ -124,7 +134,7 @@ class QuantizedReshape(RawOp, Generic[T]):
                 scope,
                 QuantizedReshape.OP_NAME,
                 "QuantizedReshape",
-                (_tensor, _shape, _inputMin, _inputMax),
+                (_in_tensor, _in_shape, _in_inputMin, _in_inputMax),
                 (),
                 _ATTR_KINDS,
                 False,

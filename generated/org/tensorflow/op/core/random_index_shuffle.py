@@ -75,25 +75,25 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _index = (
+            _in_index = (
                 index._t
                 if index._env is _env
                 else _d.operand(_env, index, "RandomIndexShuffle", "index")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "RandomIndexShuffle", "seed")
             )
-            _maxIndex = (
+            _in_maxIndex = (
                 maxIndex._t
                 if maxIndex._env is _env
                 else _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
             )
         except AttributeError:
-            _index = _d.operand(_env, index, "RandomIndexShuffle", "index")
-            _seed = _d.operand(_env, seed, "RandomIndexShuffle", "seed")
-            _maxIndex = _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
+            _in_index = _d.operand(_env, index, "RandomIndexShuffle", "index")
+            _in_seed = _d.operand(_env, seed, "RandomIndexShuffle", "seed")
+            _in_maxIndex = _d.operand(_env, maxIndex, "RandomIndexShuffle", "maxIndex")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -113,18 +113,28 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomIndexShuffle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomIndexShuffle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RandomIndexShuffle", _name, _index, _seed, _maxIndex, *_attrs
+                    _env._ctx,
+                    "RandomIndexShuffle",
+                    None,
+                    _in_index,
+                    _in_seed,
+                    _in_maxIndex,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomIndexShuffle",
                     "RandomIndexShuffle",
-                    _name,
-                    (_index, _seed, _maxIndex),
+                    _ns.name_of(_key, _count),
+                    (_in_index, _in_seed, _in_maxIndex),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,14 +143,14 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RandomIndexShuffle.OP_NAME,
-                        _name,
-                        (_index, _seed, _maxIndex),
+                        _ns.name_of(_key, _count),
+                        (_in_index, _in_seed, _in_maxIndex),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RandomIndexShuffle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -149,7 +159,7 @@ class RandomIndexShuffle(RawOp, Operand[T], Generic[T]):
                 scope,
                 RandomIndexShuffle.OP_NAME,
                 "RandomIndexShuffle",
-                (_index, _seed, _maxIndex),
+                (_in_index, _in_seed, _in_maxIndex),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -66,28 +66,50 @@ class Range(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _start = start._t if start._env is _env else _d.operand(_env, start, "Range", "start")
-            _limit = limit._t if limit._env is _env else _d.operand(_env, limit, "Range", "limit")
-            _delta = delta._t if delta._env is _env else _d.operand(_env, delta, "Range", "delta")
+            _in_start = (
+                start._t if start._env is _env else _d.operand(_env, start, "Range", "start")
+            )
+            _in_limit = (
+                limit._t if limit._env is _env else _d.operand(_env, limit, "Range", "limit")
+            )
+            _in_delta = (
+                delta._t if delta._env is _env else _d.operand(_env, delta, "Range", "delta")
+            )
         except AttributeError:
-            _start = _d.operand(_env, start, "Range", "start")
-            _limit = _d.operand(_env, limit, "Range", "limit")
-            _delta = _d.operand(_env, delta, "Range", "delta")
+            _in_start = _d.operand(_env, start, "Range", "start")
+            _in_limit = _d.operand(_env, limit, "Range", "limit")
+            _in_delta = _d.operand(_env, delta, "Range", "delta")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Range")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Range"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Range", _name, _start, _limit, _delta)
+                _r = _fast_path_execute(_env._ctx, "Range", None, _in_start, _in_limit, _in_delta)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Range", "Range", _name, (_start, _limit, _delta), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Range",
+                    "Range",
+                    _ns.name_of(_key, _count),
+                    (_in_start, _in_limit, _in_delta),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Range(
                     _d.execute_eager_slow(
-                        _env, "", Range.OP_NAME, _name, (_start, _limit, _delta), ()
+                        _env,
+                        "",
+                        Range.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_start, _in_limit, _in_delta),
+                        (),
                     )
                 )
             _self = _new(Range)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -96,7 +118,7 @@ class Range(RawOp, Operand[T], Generic[T]):
                 scope,
                 Range.OP_NAME,
                 "Range",
-                (_start, _limit, _delta),
+                (_in_start, _in_limit, _in_delta),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -58,13 +58,13 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ReadVariableOp", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ReadVariableOp", "resource")
+            _in_resource = _d.operand(_env, resource, "ReadVariableOp", "resource")
         _attrs = (
             "dtype",
             (
@@ -73,22 +73,36 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReadVariableOp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReadVariableOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ReadVariableOp", _name, _resource, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ReadVariableOp", None, _in_resource, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ReadVariableOp", "ReadVariableOp", _name, (_resource,), _INPUTS
+                    e,
+                    "ReadVariableOp",
+                    "ReadVariableOp",
+                    _ns.name_of(_key, _count),
+                    (_in_resource,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ReadVariableOp(
                     _d.execute_eager_slow(
-                        _env, "", ReadVariableOp.OP_NAME, _name, (_resource,), _attrs
+                        _env,
+                        "",
+                        ReadVariableOp.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource,),
+                        _attrs,
                     )
                 )
             _self = _new(ReadVariableOp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -97,7 +111,7 @@ class ReadVariableOp(RawOp, Operand[T], Generic[T]):
                 scope,
                 ReadVariableOp.OP_NAME,
                 "ReadVariableOp",
-                (_resource,),
+                (_in_resource,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -71,13 +71,13 @@ class ReduceAny(RawOp, Operand[TBool]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "ReduceAny", "input")
             )
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ReduceAny", "axis")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ReduceAny", "axis")
         except AttributeError:
-            _input = _d.operand(_env, input, "ReduceAny", "input")
-            _axis = _d.operand(_env, axis, "ReduceAny", "axis")
+            _in_input = _d.operand(_env, input, "ReduceAny", "input")
+            _in_axis = _d.operand(_env, axis, "ReduceAny", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -97,20 +97,31 @@ class ReduceAny(RawOp, Operand[TBool]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReduceAny")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReduceAny"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Any", _name, _input, _axis, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Any", None, _in_input, _in_axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Any", "ReduceAny", _name, (_input, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e, "Any", "ReduceAny", _ns.name_of(_key, _count), (_in_input, _in_axis), _INPUTS
+                )
             except _d.Fallback:
                 return ReduceAny(
                     _d.execute_eager_slow(
-                        _env, "", ReduceAny.OP_NAME, _name, (_input, _axis), tuple(_attrs)
+                        _env,
+                        "",
+                        ReduceAny.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_axis),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(ReduceAny)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -119,7 +130,7 @@ class ReduceAny(RawOp, Operand[TBool]):
                 scope,
                 ReduceAny.OP_NAME,
                 "ReduceAny",
-                (_input, _axis),
+                (_in_input, _in_axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -72,13 +72,13 @@ class ReduceSum(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "ReduceSum", "input")
             )
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ReduceSum", "axis")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "ReduceSum", "axis")
         except AttributeError:
-            _input = _d.operand(_env, input, "ReduceSum", "input")
-            _axis = _d.operand(_env, axis, "ReduceSum", "axis")
+            _in_input = _d.operand(_env, input, "ReduceSum", "input")
+            _in_axis = _d.operand(_env, axis, "ReduceSum", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -98,20 +98,31 @@ class ReduceSum(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReduceSum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReduceSum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Sum", _name, _input, _axis, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Sum", None, _in_input, _in_axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Sum", "ReduceSum", _name, (_input, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e, "Sum", "ReduceSum", _ns.name_of(_key, _count), (_in_input, _in_axis), _INPUTS
+                )
             except _d.Fallback:
                 return ReduceSum(
                     _d.execute_eager_slow(
-                        _env, "", ReduceSum.OP_NAME, _name, (_input, _axis), tuple(_attrs)
+                        _env,
+                        "",
+                        ReduceSum.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_axis),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(ReduceSum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -120,7 +131,7 @@ class ReduceSum(RawOp, Operand[T], Generic[T]):
                 scope,
                 ReduceSum.OP_NAME,
                 "ReduceSum",
-                (_input, _axis),
+                (_in_input, _in_axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

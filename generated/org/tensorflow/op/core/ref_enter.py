@@ -82,9 +82,9 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "RefEnter", "data")
+            _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefEnter", "data")
         except AttributeError:
-            _data = _d.operand(_env, data, "RefEnter", "data")
+            _in_data = _d.operand(_env, data, "RefEnter", "data")
         _attrs: list[Any] = [
             "frame_name",
             (
@@ -122,20 +122,31 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RefEnter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefEnter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefEnter", _name, _data, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "RefEnter", None, _in_data, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RefEnter", "RefEnter", _name, (_data,), _INPUTS)
+                _d.raise_call_error(
+                    e, "RefEnter", "RefEnter", _ns.name_of(_key, _count), (_in_data,), _INPUTS
+                )
             except _d.Fallback:
                 return RefEnter(
                     _d.execute_eager_slow(
-                        _env, "", RefEnter.OP_NAME, _name, (_data,), tuple(_attrs)
+                        _env,
+                        "",
+                        RefEnter.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_data,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(RefEnter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -144,7 +155,7 @@ class RefEnter(RawOp, Operand[T], Generic[T]):
                 scope,
                 RefEnter.OP_NAME,
                 "RefEnter",
-                (_data,),
+                (_in_data,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -52,27 +52,37 @@ class RefExit(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "RefExit", "data")
+            _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefExit", "data")
         except AttributeError:
-            _data = _d.operand(_env, data, "RefExit", "data")
+            _in_data = _d.operand(_env, data, "RefExit", "data")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RefExit")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefExit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefExit", _name, _data)
+                _r = _fast_path_execute(_env._ctx, "RefExit", None, _in_data)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RefExit", "RefExit", _name, (_data,), _INPUTS)
+                _d.raise_call_error(
+                    e, "RefExit", "RefExit", _ns.name_of(_key, _count), (_in_data,), _INPUTS
+                )
             except _d.Fallback:
                 return RefExit(
-                    _d.execute_eager_slow(_env, "", RefExit.OP_NAME, _name, (_data,), ())
+                    _d.execute_eager_slow(
+                        _env, "", RefExit.OP_NAME, _ns.name_of(_key, _count), (_in_data,), ()
+                    )
                 )
             _self = _new(RefExit)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return RefExit(
-            _d.execute(scope, RefExit.OP_NAME, "RefExit", (_data,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope, RefExit.OP_NAME, "RefExit", (_in_data,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[T]:

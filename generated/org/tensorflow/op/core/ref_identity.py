@@ -49,24 +49,37 @@ class RefIdentity(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "RefIdentity", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "RefIdentity", "input")
+            _in_input = _d.operand(_env, input, "RefIdentity", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RefIdentity")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefIdentity"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefIdentity", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "RefIdentity", None, _in_input)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RefIdentity", "RefIdentity", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "RefIdentity",
+                    "RefIdentity",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RefIdentity(
-                    _d.execute_eager_slow(_env, "", RefIdentity.OP_NAME, _name, (_input,), ())
+                    _d.execute_eager_slow(
+                        _env, "", RefIdentity.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
+                    )
                 )
             _self = _new(RefIdentity)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -75,7 +88,7 @@ class RefIdentity(RawOp, Operand[T], Generic[T]):
                 scope,
                 RefIdentity.OP_NAME,
                 "RefIdentity",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

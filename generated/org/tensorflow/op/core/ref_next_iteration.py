@@ -49,26 +49,42 @@ class RefNextIteration(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _data = (
+            _in_data = (
                 data._t if data._env is _env else _d.operand(_env, data, "RefNextIteration", "data")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "RefNextIteration", "data")
+            _in_data = _d.operand(_env, data, "RefNextIteration", "data")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RefNextIteration")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefNextIteration"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefNextIteration", _name, _data)
+                _r = _fast_path_execute(_env._ctx, "RefNextIteration", None, _in_data)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RefNextIteration", "RefNextIteration", _name, (_data,), _INPUTS
+                    e,
+                    "RefNextIteration",
+                    "RefNextIteration",
+                    _ns.name_of(_key, _count),
+                    (_in_data,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RefNextIteration(
-                    _d.execute_eager_slow(_env, "", RefNextIteration.OP_NAME, _name, (_data,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RefNextIteration.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_data,),
+                        (),
+                    )
                 )
             _self = _new(RefNextIteration)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -77,7 +93,7 @@ class RefNextIteration(RawOp, Operand[T], Generic[T]):
                 scope,
                 RefNextIteration.OP_NAME,
                 "RefNextIteration",
-                (_data,),
+                (_in_data,),
                 (),
                 _ATTR_KINDS,
                 False,

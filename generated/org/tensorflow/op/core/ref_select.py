@@ -55,36 +55,54 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _index = (
+            _in_index = (
                 index._t if index._env is _env else _d.operand(_env, index, "RefSelect", "index")
             )
         except AttributeError:
-            _index = _d.operand(_env, index, "RefSelect", "index")
-        _inputs = None
+            _in_index = _d.operand(_env, index, "RefSelect", "index")
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "RefSelect", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "RefSelect", "inputs")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RefSelect")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefSelect"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefSelect", _name, _index, _inputs)
+                _r = _fast_path_execute(_env._ctx, "RefSelect", None, _in_index, _in_inputs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RefSelect", "RefSelect", _name, (_index, _inputs), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "RefSelect",
+                    "RefSelect",
+                    _ns.name_of(_key, _count),
+                    (_in_index, _in_inputs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RefSelect(
-                    _d.execute_eager_slow(_env, "", RefSelect.OP_NAME, _name, (_index, _inputs), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RefSelect.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_index, _in_inputs),
+                        (),
+                    )
                 )
             _self = _new(RefSelect)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             _self._t = _r
             return _self
         return RefSelect(
@@ -92,7 +110,7 @@ class RefSelect(RawOp, Operand[T], Generic[T]):
                 scope,
                 RefSelect.OP_NAME,
                 "RefSelect",
-                (_index, _inputs),
+                (_in_index, _in_inputs),
                 (),
                 _ATTR_KINDS,
                 True,

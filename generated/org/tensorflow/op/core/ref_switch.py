@@ -57,24 +57,42 @@ class RefSwitch(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "RefSwitch", "data")
-            _pred = pred._t if pred._env is _env else _d.operand(_env, pred, "RefSwitch", "pred")
+            _in_data = data._t if data._env is _env else _d.operand(_env, data, "RefSwitch", "data")
+            _in_pred = pred._t if pred._env is _env else _d.operand(_env, pred, "RefSwitch", "pred")
         except AttributeError:
-            _data = _d.operand(_env, data, "RefSwitch", "data")
-            _pred = _d.operand(_env, pred, "RefSwitch", "pred")
+            _in_data = _d.operand(_env, data, "RefSwitch", "data")
+            _in_pred = _d.operand(_env, pred, "RefSwitch", "pred")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RefSwitch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RefSwitch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RefSwitch", _name, _data, _pred)
+                _r = _fast_path_execute(_env._ctx, "RefSwitch", None, _in_data, _in_pred)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RefSwitch", "RefSwitch", _name, (_data, _pred), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "RefSwitch",
+                    "RefSwitch",
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_pred),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RefSwitch(
-                    _d.execute_eager_slow(_env, "", RefSwitch.OP_NAME, _name, (_data, _pred), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        RefSwitch.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_pred),
+                        (),
+                    )
                 )
             _self = _new(RefSwitch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RefSwitch(
@@ -82,7 +100,7 @@ class RefSwitch(RawOp, Generic[T]):
                 scope,
                 RefSwitch.OP_NAME,
                 "RefSwitch",
-                (_data, _pred),
+                (_in_data, _in_pred),
                 (),
                 _ATTR_KINDS,
                 False,

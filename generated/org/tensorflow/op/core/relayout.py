@@ -50,34 +50,49 @@ class Relayout(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "Relayout", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Relayout", "input")
+            _in_input = _d.operand(_env, input, "Relayout", "input")
         _attrs = (
             "layout",
             (layout if layout.__class__ is str else _d.attr_string(layout, "Relayout", "layout")),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Relayout")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Relayout"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Relayout", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Relayout", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Relayout", "Relayout", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Relayout", "Relayout", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Relayout(
-                    _d.execute_eager_slow(_env, "", Relayout.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env, "", Relayout.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
+                    )
                 )
             _self = _new(Relayout)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Relayout(
             _d.execute(
-                scope, Relayout.OP_NAME, "Relayout", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                Relayout.OP_NAME,
+                "Relayout",
+                (_in_input,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -50,34 +50,48 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "RelayoutLike", "input")
             )
-            _layoutInput = (
+            _in_layoutInput = (
                 layoutInput._t
                 if layoutInput._env is _env
                 else _d.operand(_env, layoutInput, "RelayoutLike", "layoutInput")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "RelayoutLike", "input")
-            _layoutInput = _d.operand(_env, layoutInput, "RelayoutLike", "layoutInput")
+            _in_input = _d.operand(_env, input, "RelayoutLike", "input")
+            _in_layoutInput = _d.operand(_env, layoutInput, "RelayoutLike", "layoutInput")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RelayoutLike")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RelayoutLike"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RelayoutLike", _name, _input, _layoutInput)
+                _r = _fast_path_execute(_env._ctx, "RelayoutLike", None, _in_input, _in_layoutInput)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RelayoutLike", "RelayoutLike", _name, (_input, _layoutInput), _INPUTS
+                    e,
+                    "RelayoutLike",
+                    "RelayoutLike",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_layoutInput),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RelayoutLike(
                     _d.execute_eager_slow(
-                        _env, "", RelayoutLike.OP_NAME, _name, (_input, _layoutInput), ()
+                        _env,
+                        "",
+                        RelayoutLike.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_layoutInput),
+                        (),
                     )
                 )
             _self = _new(RelayoutLike)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -86,7 +100,7 @@ class RelayoutLike(RawOp, Operand[T], Generic[T]):
                 scope,
                 RelayoutLike.OP_NAME,
                 "RelayoutLike",
-                (_input, _layoutInput),
+                (_in_input, _in_layoutInput),
                 (),
                 _ATTR_KINDS,
                 False,

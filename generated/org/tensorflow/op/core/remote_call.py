@@ -62,23 +62,23 @@ class RemoteCall(RawOp):
         """
         _env = scope._env
         try:
-            _target = (
+            _in_target = (
                 target._t
                 if target._env is _env
                 else _d.operand(_env, target, "RemoteCall", "target")
             )
         except AttributeError:
-            _target = _d.operand(_env, target, "RemoteCall", "target")
-        _args = None
+            _in_target = _d.operand(_env, target, "RemoteCall", "target")
+        _in_args = None
         if type(args) is list:
             try:
-                _args = [x._t for x in args if x._env is _env]
+                _in_args = [x._t for x in args if x._env is _env]
             except AttributeError:
                 pass
-            if _args is not None and len(_args) != len(args):
-                _args = None
-        if _args is None:
-            _args = _d.operand_list(_env, args, "RemoteCall", "args")
+            if _in_args is not None and len(_in_args) != len(args):
+                _in_args = None
+        if _in_args is None:
+            _in_args = _d.operand_list(_env, args, "RemoteCall", "args")
         _attrs = (
             "Tout",
             _d.attr_list(Tout, "RemoteCall", "Tout", _d.attr_type),
@@ -90,7 +90,7 @@ class RemoteCall(RawOp):
                 scope,
                 RemoteCall.OP_NAME,
                 "RemoteCall",
-                (_target, _args),
+                (_in_target, _in_args),
                 _attrs,
                 _ATTR_KINDS,
                 True,

@@ -112,26 +112,46 @@ class Reshape(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Reshape", "tensor")
             )
-            _shape = shape._t if shape._env is _env else _d.operand(_env, shape, "Reshape", "shape")
+            _in_shape = (
+                shape._t if shape._env is _env else _d.operand(_env, shape, "Reshape", "shape")
+            )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "Reshape", "tensor")
-            _shape = _d.operand(_env, shape, "Reshape", "shape")
+            _in_tensor = _d.operand(_env, tensor, "Reshape", "tensor")
+            _in_shape = _d.operand(_env, shape, "Reshape", "shape")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Reshape")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Reshape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Reshape", _name, _tensor, _shape)
+                _r = _fast_path_execute(_env._ctx, "Reshape", None, _in_tensor, _in_shape)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Reshape", "Reshape", _name, (_tensor, _shape), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Reshape",
+                    "Reshape",
+                    _ns.name_of(_key, _count),
+                    (_in_tensor, _in_shape),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Reshape(
-                    _d.execute_eager_slow(_env, "", Reshape.OP_NAME, _name, (_tensor, _shape), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Reshape.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tensor, _in_shape),
+                        (),
+                    )
                 )
             _self = _new(Reshape)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -140,7 +160,7 @@ class Reshape(RawOp, Operand[T], Generic[T]):
                 scope,
                 Reshape.OP_NAME,
                 "Reshape",
-                (_tensor, _shape),
+                (_in_tensor, _in_shape),
                 (),
                 _ATTR_KINDS,
                 False,

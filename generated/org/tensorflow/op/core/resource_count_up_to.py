@@ -53,13 +53,13 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ResourceCountUpTo", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ResourceCountUpTo", "resource")
+            _in_resource = _d.operand(_env, resource, "ResourceCountUpTo", "resource")
         _attrs = (
             "limit",
             (limit if limit.__class__ is int else _d.attr_int(limit, "ResourceCountUpTo", "limit")),
@@ -70,22 +70,36 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceCountUpTo")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceCountUpTo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ResourceCountUpTo", _name, _resource, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ResourceCountUpTo", None, _in_resource, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ResourceCountUpTo", "ResourceCountUpTo", _name, (_resource,), _INPUTS
+                    e,
+                    "ResourceCountUpTo",
+                    "ResourceCountUpTo",
+                    _ns.name_of(_key, _count),
+                    (_in_resource,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ResourceCountUpTo(
                     _d.execute_eager_slow(
-                        _env, "", ResourceCountUpTo.OP_NAME, _name, (_resource,), _attrs
+                        _env,
+                        "",
+                        ResourceCountUpTo.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource,),
+                        _attrs,
                     )
                 )
             _self = _new(ResourceCountUpTo)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -94,7 +108,7 @@ class ResourceCountUpTo(RawOp, Operand[T], Generic[T]):
                 scope,
                 ResourceCountUpTo.OP_NAME,
                 "ResourceCountUpTo",
-                (_resource,),
+                (_in_resource,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

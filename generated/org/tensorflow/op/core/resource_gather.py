@@ -97,19 +97,19 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ResourceGather", "resource")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceGather", "indices")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ResourceGather", "resource")
-            _indices = _d.operand(_env, indices, "ResourceGather", "indices")
+            _in_resource = _d.operand(_env, resource, "ResourceGather", "resource")
+            _in_indices = _d.operand(_env, indices, "ResourceGather", "indices")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -146,14 +146,23 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceGather")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceGather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceGather", _name, _resource, _indices, *_attrs
+                    _env._ctx, "ResourceGather", None, _in_resource, _in_indices, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ResourceGather", "ResourceGather", _name, (_resource, _indices), _INPUTS
+                    e,
+                    "ResourceGather",
+                    "ResourceGather",
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_indices),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ResourceGather(
@@ -161,14 +170,14 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         ResourceGather.OP_NAME,
-                        _name,
-                        (_resource, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_indices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceGather)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -177,7 +186,7 @@ class ResourceGather(RawOp, Operand[U], Generic[U]):
                 scope,
                 ResourceGather.OP_NAME,
                 "ResourceGather",
-                (_resource, _indices),
+                (_in_resource, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -54,19 +54,19 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ResourceGatherNd", "resource")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceGatherNd", "indices")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ResourceGatherNd", "resource")
-            _indices = _d.operand(_env, indices, "ResourceGatherNd", "indices")
+            _in_resource = _d.operand(_env, resource, "ResourceGatherNd", "resource")
+            _in_indices = _d.operand(_env, indices, "ResourceGatherNd", "indices")
         _attrs = (
             "dtype",
             (
@@ -75,24 +75,38 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceGatherNd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceGatherNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceGatherNd", _name, _resource, _indices, *_attrs
+                    _env._ctx, "ResourceGatherNd", None, _in_resource, _in_indices, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ResourceGatherNd", "ResourceGatherNd", _name, (_resource, _indices), _INPUTS
+                    e,
+                    "ResourceGatherNd",
+                    "ResourceGatherNd",
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_indices),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ResourceGatherNd(
                     _d.execute_eager_slow(
-                        _env, "", ResourceGatherNd.OP_NAME, _name, (_resource, _indices), _attrs
+                        _env,
+                        "",
+                        ResourceGatherNd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_indices),
+                        _attrs,
                     )
                 )
             _self = _new(ResourceGatherNd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -101,7 +115,7 @@ class ResourceGatherNd(RawOp, Operand[U], Generic[U]):
                 scope,
                 ResourceGatherNd.OP_NAME,
                 "ResourceGatherNd",
-                (_resource, _indices),
+                (_in_resource, _in_indices),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -72,38 +72,42 @@ class ResourceScatterAdd(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ResourceScatterAdd", "resource")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceScatterAdd", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ResourceScatterAdd", "updates")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ResourceScatterAdd", "resource")
-            _indices = _d.operand(_env, indices, "ResourceScatterAdd", "indices")
-            _updates = _d.operand(_env, updates, "ResourceScatterAdd", "updates")
+            _in_resource = _d.operand(_env, resource, "ResourceScatterAdd", "resource")
+            _in_indices = _d.operand(_env, indices, "ResourceScatterAdd", "indices")
+            _in_updates = _d.operand(_env, updates, "ResourceScatterAdd", "updates")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceScatterAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterAdd", _name, _resource, _indices, _updates
+                    _env._ctx, "ResourceScatterAdd", None, _in_resource, _in_indices, _in_updates
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterAdd",
                     "ResourceScatterAdd",
-                    _name,
-                    (_resource, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +116,14 @@ class ResourceScatterAdd(RawOp):
                         _env,
                         "",
                         ResourceScatterAdd.OP_NAME,
-                        _name,
-                        (_resource, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_indices, _in_updates),
                         (),
                     )
                 )
             _self = _new(ResourceScatterAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceScatterAdd(
@@ -127,7 +131,7 @@ class ResourceScatterAdd(RawOp):
                 scope,
                 ResourceScatterAdd.OP_NAME,
                 "ResourceScatterAdd",
-                (_resource, _indices, _updates),
+                (_in_resource, _in_indices, _in_updates),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -72,38 +72,42 @@ class ResourceScatterDiv(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ResourceScatterDiv", "resource")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceScatterDiv", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ResourceScatterDiv", "updates")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ResourceScatterDiv", "resource")
-            _indices = _d.operand(_env, indices, "ResourceScatterDiv", "indices")
-            _updates = _d.operand(_env, updates, "ResourceScatterDiv", "updates")
+            _in_resource = _d.operand(_env, resource, "ResourceScatterDiv", "resource")
+            _in_indices = _d.operand(_env, indices, "ResourceScatterDiv", "indices")
+            _in_updates = _d.operand(_env, updates, "ResourceScatterDiv", "updates")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceScatterDiv")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterDiv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterDiv", _name, _resource, _indices, _updates
+                    _env._ctx, "ResourceScatterDiv", None, _in_resource, _in_indices, _in_updates
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterDiv",
                     "ResourceScatterDiv",
-                    _name,
-                    (_resource, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +116,14 @@ class ResourceScatterDiv(RawOp):
                         _env,
                         "",
                         ResourceScatterDiv.OP_NAME,
-                        _name,
-                        (_resource, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_indices, _in_updates),
                         (),
                     )
                 )
             _self = _new(ResourceScatterDiv)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceScatterDiv(
@@ -127,7 +131,7 @@ class ResourceScatterDiv(RawOp):
                 scope,
                 ResourceScatterDiv.OP_NAME,
                 "ResourceScatterDiv",
-                (_resource, _indices, _updates),
+                (_in_resource, _in_indices, _in_updates),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -72,38 +72,42 @@ class ResourceScatterMax(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ResourceScatterMax", "resource")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceScatterMax", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ResourceScatterMax", "updates")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ResourceScatterMax", "resource")
-            _indices = _d.operand(_env, indices, "ResourceScatterMax", "indices")
-            _updates = _d.operand(_env, updates, "ResourceScatterMax", "updates")
+            _in_resource = _d.operand(_env, resource, "ResourceScatterMax", "resource")
+            _in_indices = _d.operand(_env, indices, "ResourceScatterMax", "indices")
+            _in_updates = _d.operand(_env, updates, "ResourceScatterMax", "updates")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceScatterMax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterMax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterMax", _name, _resource, _indices, _updates
+                    _env._ctx, "ResourceScatterMax", None, _in_resource, _in_indices, _in_updates
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterMax",
                     "ResourceScatterMax",
-                    _name,
-                    (_resource, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +116,14 @@ class ResourceScatterMax(RawOp):
                         _env,
                         "",
                         ResourceScatterMax.OP_NAME,
-                        _name,
-                        (_resource, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_indices, _in_updates),
                         (),
                     )
                 )
             _self = _new(ResourceScatterMax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceScatterMax(
@@ -127,7 +131,7 @@ class ResourceScatterMax(RawOp):
                 scope,
                 ResourceScatterMax.OP_NAME,
                 "ResourceScatterMax",
-                (_resource, _indices, _updates),
+                (_in_resource, _in_indices, _in_updates),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -72,38 +72,42 @@ class ResourceScatterMin(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ResourceScatterMin", "resource")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceScatterMin", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ResourceScatterMin", "updates")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ResourceScatterMin", "resource")
-            _indices = _d.operand(_env, indices, "ResourceScatterMin", "indices")
-            _updates = _d.operand(_env, updates, "ResourceScatterMin", "updates")
+            _in_resource = _d.operand(_env, resource, "ResourceScatterMin", "resource")
+            _in_indices = _d.operand(_env, indices, "ResourceScatterMin", "indices")
+            _in_updates = _d.operand(_env, updates, "ResourceScatterMin", "updates")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceScatterMin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterMin", _name, _resource, _indices, _updates
+                    _env._ctx, "ResourceScatterMin", None, _in_resource, _in_indices, _in_updates
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterMin",
                     "ResourceScatterMin",
-                    _name,
-                    (_resource, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +116,14 @@ class ResourceScatterMin(RawOp):
                         _env,
                         "",
                         ResourceScatterMin.OP_NAME,
-                        _name,
-                        (_resource, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_indices, _in_updates),
                         (),
                     )
                 )
             _self = _new(ResourceScatterMin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceScatterMin(
@@ -127,7 +131,7 @@ class ResourceScatterMin(RawOp):
                 scope,
                 ResourceScatterMin.OP_NAME,
                 "ResourceScatterMin",
-                (_resource, _indices, _updates),
+                (_in_resource, _in_indices, _in_updates),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -75,23 +75,23 @@ class ResourceScatterNdMax(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = (
+            _in_ref = (
                 ref._t if ref._env is _env else _d.operand(_env, ref, "ResourceScatterNdMax", "ref")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceScatterNdMax", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ResourceScatterNdMax", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ResourceScatterNdMax", "ref")
-            _indices = _d.operand(_env, indices, "ResourceScatterNdMax", "indices")
-            _updates = _d.operand(_env, updates, "ResourceScatterNdMax", "updates")
+            _in_ref = _d.operand(_env, ref, "ResourceScatterNdMax", "ref")
+            _in_indices = _d.operand(_env, indices, "ResourceScatterNdMax", "indices")
+            _in_updates = _d.operand(_env, updates, "ResourceScatterNdMax", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -124,18 +124,28 @@ class ResourceScatterNdMax(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceScatterNdMax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterNdMax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterNdMax", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx,
+                    "ResourceScatterNdMax",
+                    None,
+                    _in_ref,
+                    _in_indices,
+                    _in_updates,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterNdMax",
                     "ResourceScatterNdMax",
-                    _name,
-                    (_ref, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,14 +154,14 @@ class ResourceScatterNdMax(RawOp):
                         _env,
                         "",
                         ResourceScatterNdMax.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceScatterNdMax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceScatterNdMax(
@@ -159,7 +169,7 @@ class ResourceScatterNdMax(RawOp):
                 scope,
                 ResourceScatterNdMax.OP_NAME,
                 "ResourceScatterNdMax",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

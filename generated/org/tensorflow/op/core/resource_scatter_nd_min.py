@@ -75,23 +75,23 @@ class ResourceScatterNdMin(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = (
+            _in_ref = (
                 ref._t if ref._env is _env else _d.operand(_env, ref, "ResourceScatterNdMin", "ref")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceScatterNdMin", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ResourceScatterNdMin", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ResourceScatterNdMin", "ref")
-            _indices = _d.operand(_env, indices, "ResourceScatterNdMin", "indices")
-            _updates = _d.operand(_env, updates, "ResourceScatterNdMin", "updates")
+            _in_ref = _d.operand(_env, ref, "ResourceScatterNdMin", "ref")
+            _in_indices = _d.operand(_env, indices, "ResourceScatterNdMin", "indices")
+            _in_updates = _d.operand(_env, updates, "ResourceScatterNdMin", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -124,18 +124,28 @@ class ResourceScatterNdMin(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceScatterNdMin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterNdMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterNdMin", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx,
+                    "ResourceScatterNdMin",
+                    None,
+                    _in_ref,
+                    _in_indices,
+                    _in_updates,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterNdMin",
                     "ResourceScatterNdMin",
-                    _name,
-                    (_ref, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,14 +154,14 @@ class ResourceScatterNdMin(RawOp):
                         _env,
                         "",
                         ResourceScatterNdMin.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceScatterNdMin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceScatterNdMin(
@@ -159,7 +169,7 @@ class ResourceScatterNdMin(RawOp):
                 scope,
                 ResourceScatterNdMin.OP_NAME,
                 "ResourceScatterNdMin",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -112,25 +112,25 @@ class ResourceScatterNdUpdate(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = (
+            _in_ref = (
                 ref._t
                 if ref._env is _env
                 else _d.operand(_env, ref, "ResourceScatterNdUpdate", "ref")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceScatterNdUpdate", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ResourceScatterNdUpdate", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ResourceScatterNdUpdate", "ref")
-            _indices = _d.operand(_env, indices, "ResourceScatterNdUpdate", "indices")
-            _updates = _d.operand(_env, updates, "ResourceScatterNdUpdate", "updates")
+            _in_ref = _d.operand(_env, ref, "ResourceScatterNdUpdate", "ref")
+            _in_indices = _d.operand(_env, indices, "ResourceScatterNdUpdate", "indices")
+            _in_updates = _d.operand(_env, updates, "ResourceScatterNdUpdate", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -165,18 +165,28 @@ class ResourceScatterNdUpdate(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceScatterNdUpdate")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterNdUpdate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterNdUpdate", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx,
+                    "ResourceScatterNdUpdate",
+                    None,
+                    _in_ref,
+                    _in_indices,
+                    _in_updates,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterNdUpdate",
                     "ResourceScatterNdUpdate",
-                    _name,
-                    (_ref, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -185,14 +195,14 @@ class ResourceScatterNdUpdate(RawOp):
                         _env,
                         "",
                         ResourceScatterNdUpdate.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceScatterNdUpdate)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceScatterNdUpdate(
@@ -200,7 +210,7 @@ class ResourceScatterNdUpdate(RawOp):
                 scope,
                 ResourceScatterNdUpdate.OP_NAME,
                 "ResourceScatterNdUpdate",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

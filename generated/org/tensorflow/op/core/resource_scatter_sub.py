@@ -72,38 +72,42 @@ class ResourceScatterSub(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ResourceScatterSub", "resource")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceScatterSub", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ResourceScatterSub", "updates")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ResourceScatterSub", "resource")
-            _indices = _d.operand(_env, indices, "ResourceScatterSub", "indices")
-            _updates = _d.operand(_env, updates, "ResourceScatterSub", "updates")
+            _in_resource = _d.operand(_env, resource, "ResourceScatterSub", "resource")
+            _in_indices = _d.operand(_env, indices, "ResourceScatterSub", "indices")
+            _in_updates = _d.operand(_env, updates, "ResourceScatterSub", "updates")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceScatterSub")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceScatterSub"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceScatterSub", _name, _resource, _indices, _updates
+                    _env._ctx, "ResourceScatterSub", None, _in_resource, _in_indices, _in_updates
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceScatterSub",
                     "ResourceScatterSub",
-                    _name,
-                    (_resource, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +116,14 @@ class ResourceScatterSub(RawOp):
                         _env,
                         "",
                         ResourceScatterSub.OP_NAME,
-                        _name,
-                        (_resource, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_indices, _in_updates),
                         (),
                     )
                 )
             _self = _new(ResourceScatterSub)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceScatterSub(
@@ -127,7 +131,7 @@ class ResourceScatterSub(RawOp):
                 scope,
                 ResourceScatterSub.OP_NAME,
                 "ResourceScatterSub",
-                (_resource, _indices, _updates),
+                (_in_resource, _in_indices, _in_updates),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -115,37 +115,37 @@ class ResourceStridedSliceAssign(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = (
+            _in_ref = (
                 ref._t
                 if ref._env is _env
                 else _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
             )
-            _begin = (
+            _in_begin = (
                 begin._t
                 if begin._env is _env
                 else _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
             )
-            _end = (
+            _in_end = (
                 end._t
                 if end._env is _env
                 else _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
             )
-            _strides = (
+            _in_strides = (
                 strides._t
                 if strides._env is _env
                 else _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
-            _begin = _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
-            _end = _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
-            _strides = _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
-            _value = _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
+            _in_ref = _d.operand(_env, ref, "ResourceStridedSliceAssign", "ref")
+            _in_begin = _d.operand(_env, begin, "ResourceStridedSliceAssign", "begin")
+            _in_end = _d.operand(_env, end, "ResourceStridedSliceAssign", "end")
+            _in_strides = _d.operand(_env, strides, "ResourceStridedSliceAssign", "strides")
+            _in_value = _d.operand(_env, value, "ResourceStridedSliceAssign", "value")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -211,17 +211,21 @@ class ResourceStridedSliceAssign(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceStridedSliceAssign")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceStridedSliceAssign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceStridedSliceAssign",
-                    _name,
-                    _ref,
-                    _begin,
-                    _end,
-                    _strides,
-                    _value,
+                    None,
+                    _in_ref,
+                    _in_begin,
+                    _in_end,
+                    _in_strides,
+                    _in_value,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -229,8 +233,8 @@ class ResourceStridedSliceAssign(RawOp):
                     e,
                     "ResourceStridedSliceAssign",
                     "ResourceStridedSliceAssign",
-                    _name,
-                    (_ref, _begin, _end, _strides, _value),
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -239,14 +243,14 @@ class ResourceStridedSliceAssign(RawOp):
                         _env,
                         "",
                         ResourceStridedSliceAssign.OP_NAME,
-                        _name,
-                        (_ref, _begin, _end, _strides, _value),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceStridedSliceAssign)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceStridedSliceAssign(
@@ -254,7 +258,7 @@ class ResourceStridedSliceAssign(RawOp):
                 scope,
                 ResourceStridedSliceAssign.OP_NAME,
                 "ResourceStridedSliceAssign",
-                (_ref, _begin, _end, _strides, _value),
+                (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -96,32 +96,57 @@ class Reverse(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Reverse", "tensor")
             )
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Reverse", "axis")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Reverse", "axis")
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "Reverse", "tensor")
-            _axis = _d.operand(_env, axis, "Reverse", "axis")
+            _in_tensor = _d.operand(_env, tensor, "Reverse", "tensor")
+            _in_axis = _d.operand(_env, axis, "Reverse", "axis")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Reverse")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Reverse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ReverseV2", _name, _tensor, _axis)
+                _r = _fast_path_execute(_env._ctx, "ReverseV2", None, _in_tensor, _in_axis)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ReverseV2", "Reverse", _name, (_tensor, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "ReverseV2",
+                    "Reverse",
+                    _ns.name_of(_key, _count),
+                    (_in_tensor, _in_axis),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Reverse(
-                    _d.execute_eager_slow(_env, "", Reverse.OP_NAME, _name, (_tensor, _axis), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Reverse.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tensor, _in_axis),
+                        (),
+                    )
                 )
             _self = _new(Reverse)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Reverse(
             _d.execute(
-                scope, Reverse.OP_NAME, "Reverse", (_tensor, _axis), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Reverse.OP_NAME,
+                "Reverse",
+                (_in_tensor, _in_axis),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -129,19 +129,19 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "ReverseSequence", "input")
             )
-            _seqLengths = (
+            _in_seqLengths = (
                 seqLengths._t
                 if seqLengths._env is _env
                 else _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ReverseSequence", "input")
-            _seqLengths = _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
+            _in_input = _d.operand(_env, input, "ReverseSequence", "input")
+            _in_seqLengths = _d.operand(_env, seqLengths, "ReverseSequence", "seqLengths")
         _attrs: list[Any] = [
             "seq_dim",
             (
@@ -168,14 +168,23 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReverseSequence")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReverseSequence"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ReverseSequence", _name, _input, _seqLengths, *_attrs
+                    _env._ctx, "ReverseSequence", None, _in_input, _in_seqLengths, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ReverseSequence", "ReverseSequence", _name, (_input, _seqLengths), _INPUTS
+                    e,
+                    "ReverseSequence",
+                    "ReverseSequence",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_seqLengths),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ReverseSequence(
@@ -183,14 +192,14 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ReverseSequence.OP_NAME,
-                        _name,
-                        (_input, _seqLengths),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_seqLengths),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ReverseSequence)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -199,7 +208,7 @@ class ReverseSequence(RawOp, Operand[T], Generic[T]):
                 scope,
                 ReverseSequence.OP_NAME,
                 "ReverseSequence",
-                (_input, _seqLengths),
+                (_in_input, _in_seqLengths),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

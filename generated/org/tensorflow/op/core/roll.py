@@ -76,28 +76,44 @@ class Roll(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Roll", "input")
-            _shift = shift._t if shift._env is _env else _d.operand(_env, shift, "Roll", "shift")
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Roll", "axis")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Roll", "input")
+            _in_shift = shift._t if shift._env is _env else _d.operand(_env, shift, "Roll", "shift")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Roll", "axis")
         except AttributeError:
-            _input = _d.operand(_env, input, "Roll", "input")
-            _shift = _d.operand(_env, shift, "Roll", "shift")
-            _axis = _d.operand(_env, axis, "Roll", "axis")
+            _in_input = _d.operand(_env, input, "Roll", "input")
+            _in_shift = _d.operand(_env, shift, "Roll", "shift")
+            _in_axis = _d.operand(_env, axis, "Roll", "axis")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Roll")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Roll"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Roll", _name, _input, _shift, _axis)
+                _r = _fast_path_execute(_env._ctx, "Roll", None, _in_input, _in_shift, _in_axis)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Roll", "Roll", _name, (_input, _shift, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Roll",
+                    "Roll",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_shift, _in_axis),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Roll(
                     _d.execute_eager_slow(
-                        _env, "", Roll.OP_NAME, _name, (_input, _shift, _axis), ()
+                        _env,
+                        "",
+                        Roll.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_shift, _in_axis),
+                        (),
                     )
                 )
             _self = _new(Roll)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -106,7 +122,7 @@ class Roll(RawOp, Operand[T], Generic[T]):
                 scope,
                 Roll.OP_NAME,
                 "Roll",
-                (_input, _shift, _axis),
+                (_in_input, _in_shift, _in_axis),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -95,21 +95,21 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterDiv", "ref")
-            _indices = (
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterDiv", "ref")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterDiv", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterDiv", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ScatterDiv", "ref")
-            _indices = _d.operand(_env, indices, "ScatterDiv", "indices")
-            _updates = _d.operand(_env, updates, "ScatterDiv", "updates")
+            _in_ref = _d.operand(_env, ref, "ScatterDiv", "ref")
+            _in_indices = _d.operand(_env, indices, "ScatterDiv", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterDiv", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -129,14 +129,23 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterDiv")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterDiv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterDiv", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx, "ScatterDiv", None, _in_ref, _in_indices, _in_updates, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ScatterDiv", "ScatterDiv", _name, (_ref, _indices, _updates), _INPUTS
+                    e,
+                    "ScatterDiv",
+                    "ScatterDiv",
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ScatterDiv(
@@ -144,14 +153,14 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterDiv.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterDiv)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -160,7 +169,7 @@ class ScatterDiv(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterDiv.OP_NAME,
                 "ScatterDiv",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

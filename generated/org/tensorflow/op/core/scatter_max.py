@@ -96,21 +96,21 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMax", "ref")
-            _indices = (
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMax", "ref")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterMax", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterMax", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ScatterMax", "ref")
-            _indices = _d.operand(_env, indices, "ScatterMax", "indices")
-            _updates = _d.operand(_env, updates, "ScatterMax", "updates")
+            _in_ref = _d.operand(_env, ref, "ScatterMax", "ref")
+            _in_indices = _d.operand(_env, indices, "ScatterMax", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterMax", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -130,14 +130,23 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterMax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterMax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterMax", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx, "ScatterMax", None, _in_ref, _in_indices, _in_updates, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ScatterMax", "ScatterMax", _name, (_ref, _indices, _updates), _INPUTS
+                    e,
+                    "ScatterMax",
+                    "ScatterMax",
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ScatterMax(
@@ -145,14 +154,14 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterMax.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterMax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -161,7 +170,7 @@ class ScatterMax(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterMax.OP_NAME,
                 "ScatterMax",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

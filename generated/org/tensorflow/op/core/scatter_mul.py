@@ -95,21 +95,21 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMul", "ref")
-            _indices = (
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterMul", "ref")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterMul", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterMul", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ScatterMul", "ref")
-            _indices = _d.operand(_env, indices, "ScatterMul", "indices")
-            _updates = _d.operand(_env, updates, "ScatterMul", "updates")
+            _in_ref = _d.operand(_env, ref, "ScatterMul", "ref")
+            _in_indices = _d.operand(_env, indices, "ScatterMul", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterMul", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -129,14 +129,23 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterMul", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx, "ScatterMul", None, _in_ref, _in_indices, _in_updates, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ScatterMul", "ScatterMul", _name, (_ref, _indices, _updates), _INPUTS
+                    e,
+                    "ScatterMul",
+                    "ScatterMul",
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ScatterMul(
@@ -144,14 +153,14 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterMul.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -160,7 +169,7 @@ class ScatterMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterMul.OP_NAME,
                 "ScatterMul",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -167,23 +167,23 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterNd", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterNd", "updates")
             )
-            _shape = (
+            _in_shape = (
                 shape._t if shape._env is _env else _d.operand(_env, shape, "ScatterNd", "shape")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "ScatterNd", "indices")
-            _updates = _d.operand(_env, updates, "ScatterNd", "updates")
-            _shape = _d.operand(_env, shape, "ScatterNd", "shape")
+            _in_indices = _d.operand(_env, indices, "ScatterNd", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterNd", "updates")
+            _in_shape = _d.operand(_env, shape, "ScatterNd", "shape")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -203,14 +203,23 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterNd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterNd", _name, _indices, _updates, _shape, *_attrs
+                    _env._ctx, "ScatterNd", None, _in_indices, _in_updates, _in_shape, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ScatterNd", "ScatterNd", _name, (_indices, _updates, _shape), _INPUTS
+                    e,
+                    "ScatterNd",
+                    "ScatterNd",
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_updates, _in_shape),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ScatterNd(
@@ -218,14 +227,14 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         ScatterNd.OP_NAME,
-                        _name,
-                        (_indices, _updates, _shape),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_updates, _in_shape),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterNd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -234,7 +243,7 @@ class ScatterNd(RawOp, Operand[U], Generic[U]):
                 scope,
                 ScatterNd.OP_NAME,
                 "ScatterNd",
-                (_indices, _updates, _shape),
+                (_in_indices, _in_updates, _in_shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -78,21 +78,21 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdMax", "ref")
-            _indices = (
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdMax", "ref")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterNdMax", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterNdMax", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ScatterNdMax", "ref")
-            _indices = _d.operand(_env, indices, "ScatterNdMax", "indices")
-            _updates = _d.operand(_env, updates, "ScatterNdMax", "updates")
+            _in_ref = _d.operand(_env, ref, "ScatterNdMax", "ref")
+            _in_indices = _d.operand(_env, indices, "ScatterNdMax", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterNdMax", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -123,14 +123,23 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterNdMax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterNdMax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterNdMax", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx, "ScatterNdMax", None, _in_ref, _in_indices, _in_updates, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ScatterNdMax", "ScatterNdMax", _name, (_ref, _indices, _updates), _INPUTS
+                    e,
+                    "ScatterNdMax",
+                    "ScatterNdMax",
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ScatterNdMax(
@@ -138,14 +147,14 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterNdMax.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterNdMax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -154,7 +163,7 @@ class ScatterNdMax(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterNdMax.OP_NAME,
                 "ScatterNdMax",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

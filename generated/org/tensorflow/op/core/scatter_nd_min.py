@@ -78,21 +78,21 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdMin", "ref")
-            _indices = (
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdMin", "ref")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterNdMin", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterNdMin", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ScatterNdMin", "ref")
-            _indices = _d.operand(_env, indices, "ScatterNdMin", "indices")
-            _updates = _d.operand(_env, updates, "ScatterNdMin", "updates")
+            _in_ref = _d.operand(_env, ref, "ScatterNdMin", "ref")
+            _in_indices = _d.operand(_env, indices, "ScatterNdMin", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterNdMin", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -123,14 +123,23 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterNdMin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterNdMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterNdMin", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx, "ScatterNdMin", None, _in_ref, _in_indices, _in_updates, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ScatterNdMin", "ScatterNdMin", _name, (_ref, _indices, _updates), _INPUTS
+                    e,
+                    "ScatterNdMin",
+                    "ScatterNdMin",
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ScatterNdMin(
@@ -138,14 +147,14 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterNdMin.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterNdMin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -154,7 +163,7 @@ class ScatterNdMin(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterNdMin.OP_NAME,
                 "ScatterNdMin",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -110,25 +110,25 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "ScatterNdNonAliasingAdd", "input")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterNdNonAliasingAdd", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterNdNonAliasingAdd", "updates")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ScatterNdNonAliasingAdd", "input")
-            _indices = _d.operand(_env, indices, "ScatterNdNonAliasingAdd", "indices")
-            _updates = _d.operand(_env, updates, "ScatterNdNonAliasingAdd", "updates")
+            _in_input = _d.operand(_env, input, "ScatterNdNonAliasingAdd", "input")
+            _in_indices = _d.operand(_env, indices, "ScatterNdNonAliasingAdd", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterNdNonAliasingAdd", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -152,18 +152,28 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterNdNonAliasingAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterNdNonAliasingAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterNdNonAliasingAdd", _name, _input, _indices, _updates, *_attrs
+                    _env._ctx,
+                    "ScatterNdNonAliasingAdd",
+                    None,
+                    _in_input,
+                    _in_indices,
+                    _in_updates,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ScatterNdNonAliasingAdd",
                     "ScatterNdNonAliasingAdd",
-                    _name,
-                    (_input, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -172,14 +182,14 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterNdNonAliasingAdd.OP_NAME,
-                        _name,
-                        (_input, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterNdNonAliasingAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -188,7 +198,7 @@ class ScatterNdNonAliasingAdd(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterNdNonAliasingAdd.OP_NAME,
                 "ScatterNdNonAliasingAdd",
-                (_input, _indices, _updates),
+                (_in_input, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

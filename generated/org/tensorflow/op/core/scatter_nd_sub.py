@@ -115,21 +115,21 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdSub", "ref")
-            _indices = (
+            _in_ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdSub", "ref")
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterNdSub", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterNdSub", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ScatterNdSub", "ref")
-            _indices = _d.operand(_env, indices, "ScatterNdSub", "indices")
-            _updates = _d.operand(_env, updates, "ScatterNdSub", "updates")
+            _in_ref = _d.operand(_env, ref, "ScatterNdSub", "ref")
+            _in_indices = _d.operand(_env, indices, "ScatterNdSub", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterNdSub", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -160,14 +160,23 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterNdSub")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterNdSub"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterNdSub", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx, "ScatterNdSub", None, _in_ref, _in_indices, _in_updates, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ScatterNdSub", "ScatterNdSub", _name, (_ref, _indices, _updates), _INPUTS
+                    e,
+                    "ScatterNdSub",
+                    "ScatterNdSub",
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ScatterNdSub(
@@ -175,14 +184,14 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterNdSub.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterNdSub)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -191,7 +200,7 @@ class ScatterNdSub(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterNdSub.OP_NAME,
                 "ScatterNdSub",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -115,21 +115,23 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdUpdate", "ref")
-            _indices = (
+            _in_ref = (
+                ref._t if ref._env is _env else _d.operand(_env, ref, "ScatterNdUpdate", "ref")
+            )
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ScatterNdUpdate", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "ScatterNdUpdate", "updates")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "ScatterNdUpdate", "ref")
-            _indices = _d.operand(_env, indices, "ScatterNdUpdate", "indices")
-            _updates = _d.operand(_env, updates, "ScatterNdUpdate", "updates")
+            _in_ref = _d.operand(_env, ref, "ScatterNdUpdate", "ref")
+            _in_indices = _d.operand(_env, indices, "ScatterNdUpdate", "indices")
+            _in_updates = _d.operand(_env, updates, "ScatterNdUpdate", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -160,18 +162,22 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScatterNdUpdate")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScatterNdUpdate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ScatterNdUpdate", _name, _ref, _indices, _updates, *_attrs
+                    _env._ctx, "ScatterNdUpdate", None, _in_ref, _in_indices, _in_updates, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ScatterNdUpdate",
                     "ScatterNdUpdate",
-                    _name,
-                    (_ref, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -180,14 +186,14 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScatterNdUpdate.OP_NAME,
-                        _name,
-                        (_ref, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScatterNdUpdate)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -196,7 +202,7 @@ class ScatterNdUpdate(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScatterNdUpdate.OP_NAME,
                 "ScatterNdUpdate",
-                (_ref, _indices, _updates),
+                (_in_ref, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -54,30 +54,48 @@ class Select(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _condition = (
+            _in_condition = (
                 condition._t
                 if condition._env is _env
                 else _d.operand(_env, condition, "Select", "condition")
             )
-            _t = t._t if t._env is _env else _d.operand(_env, t, "Select", "t")
-            _e = e._t if e._env is _env else _d.operand(_env, e, "Select", "e")
+            _in_t = t._t if t._env is _env else _d.operand(_env, t, "Select", "t")
+            _in_e = e._t if e._env is _env else _d.operand(_env, e, "Select", "e")
         except AttributeError:
-            _condition = _d.operand(_env, condition, "Select", "condition")
-            _t = _d.operand(_env, t, "Select", "t")
-            _e = _d.operand(_env, e, "Select", "e")
+            _in_condition = _d.operand(_env, condition, "Select", "condition")
+            _in_t = _d.operand(_env, t, "Select", "t")
+            _in_e = _d.operand(_env, e, "Select", "e")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Select")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Select"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SelectV2", _name, _condition, _t, _e)
+                _r = _fast_path_execute(_env._ctx, "SelectV2", None, _in_condition, _in_t, _in_e)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "SelectV2", "Select", _name, (_condition, _t, _e), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "SelectV2",
+                    "Select",
+                    _ns.name_of(_key, _count),
+                    (_in_condition, _in_t, _in_e),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Select(
-                    _d.execute_eager_slow(_env, "", Select.OP_NAME, _name, (_condition, _t, _e), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Select.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_condition, _in_t, _in_e),
+                        (),
+                    )
                 )
             _self = _new(Select)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -86,7 +104,7 @@ class Select(RawOp, Operand[T], Generic[T]):
                 scope,
                 Select.OP_NAME,
                 "Select",
-                (_condition, _t, _e),
+                (_in_condition, _in_t, _in_e),
                 (),
                 _ATTR_KINDS,
                 False,

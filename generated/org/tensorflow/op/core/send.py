@@ -90,11 +90,11 @@ class Send(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t if tensor._env is _env else _d.operand(_env, tensor, "Send", "tensor")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "Send", "tensor")
+            _in_tensor = _d.operand(_env, tensor, "Send", "tensor")
         _attrs: list[Any] = [
             "tensor_name",
             (
@@ -139,23 +139,43 @@ class Send(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Send")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Send"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Send", _name, _tensor, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Send", None, _in_tensor, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Send", "Send", _name, (_tensor,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Send", "Send", _ns.name_of(_key, _count), (_in_tensor,), _INPUTS
+                )
             except _d.Fallback:
                 return Send(
-                    _d.execute_eager_slow(_env, "", Send.OP_NAME, _name, (_tensor,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Send.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tensor,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Send)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return Send(
             _d.execute(
-                scope, Send.OP_NAME, "Send", (_tensor,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Send.OP_NAME,
+                "Send",
+                (_in_tensor,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

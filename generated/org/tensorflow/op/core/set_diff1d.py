@@ -89,11 +89,11 @@ class SetDiff1d(RawOp, Generic[T, U]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "SetDiff1d", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "SetDiff1d", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "SetDiff1d", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "SetDiff1d", "y")
         except AttributeError:
-            _x = _d.operand(_env, x, "SetDiff1d", "x")
-            _y = _d.operand(_env, y, "SetDiff1d", "y")
+            _in_x = _d.operand(_env, x, "SetDiff1d", "x")
+            _in_y = _d.operand(_env, y, "SetDiff1d", "y")
         _attrs = (
             "out_idx",
             (
@@ -102,23 +102,43 @@ class SetDiff1d(RawOp, Generic[T, U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SetDiff1d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SetDiff1d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ListDiff", _name, _x, _y, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ListDiff", None, _in_x, _in_y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ListDiff", "SetDiff1d", _name, (_x, _y), _INPUTS)
+                _d.raise_call_error(
+                    e, "ListDiff", "SetDiff1d", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
+                )
             except _d.Fallback:
                 return SetDiff1d(
-                    _d.execute_eager_slow(_env, "", SetDiff1d.OP_NAME, _name, (_x, _y), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SetDiff1d.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_y),
+                        _attrs,
+                    )
                 )
             _self = _new(SetDiff1d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SetDiff1d(
             _d.execute(
-                scope, SetDiff1d.OP_NAME, "SetDiff1d", (_x, _y), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                SetDiff1d.OP_NAME,
+                "SetDiff1d",
+                (_in_x, _in_y),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

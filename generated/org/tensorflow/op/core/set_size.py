@@ -81,25 +81,25 @@ class SetSize(RawOp, Operand[TInt32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _setIndices = (
+            _in_setIndices = (
                 setIndices._t
                 if setIndices._env is _env
                 else _d.operand(_env, setIndices, "SetSize", "setIndices")
             )
-            _setValues = (
+            _in_setValues = (
                 setValues._t
                 if setValues._env is _env
                 else _d.operand(_env, setValues, "SetSize", "setValues")
             )
-            _setShape = (
+            _in_setShape = (
                 setShape._t
                 if setShape._env is _env
                 else _d.operand(_env, setShape, "SetSize", "setShape")
             )
         except AttributeError:
-            _setIndices = _d.operand(_env, setIndices, "SetSize", "setIndices")
-            _setValues = _d.operand(_env, setValues, "SetSize", "setValues")
-            _setShape = _d.operand(_env, setShape, "SetSize", "setShape")
+            _in_setIndices = _d.operand(_env, setIndices, "SetSize", "setIndices")
+            _in_setValues = _d.operand(_env, setValues, "SetSize", "setValues")
+            _in_setShape = _d.operand(_env, setShape, "SetSize", "setShape")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -119,14 +119,23 @@ class SetSize(RawOp, Operand[TInt32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SetSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SetSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SetSize", _name, _setIndices, _setValues, _setShape, *_attrs
+                    _env._ctx, "SetSize", None, _in_setIndices, _in_setValues, _in_setShape, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SetSize", "SetSize", _name, (_setIndices, _setValues, _setShape), _INPUTS
+                    e,
+                    "SetSize",
+                    "SetSize",
+                    _ns.name_of(_key, _count),
+                    (_in_setIndices, _in_setValues, _in_setShape),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SetSize(
@@ -134,14 +143,14 @@ class SetSize(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         SetSize.OP_NAME,
-                        _name,
-                        (_setIndices, _setValues, _setShape),
+                        _ns.name_of(_key, _count),
+                        (_in_setIndices, _in_setValues, _in_setShape),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SetSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -150,7 +159,7 @@ class SetSize(RawOp, Operand[TInt32]):
                 scope,
                 SetSize.OP_NAME,
                 "SetSize",
-                (_setIndices, _setValues, _setShape),
+                (_in_setIndices, _in_setValues, _in_setShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

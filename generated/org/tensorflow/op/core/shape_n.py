@@ -65,16 +65,16 @@ class ShapeN(RawOp, Generic[U]):
             a new instance of ShapeN
         """
         _env = scope._env
-        _input = None
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "ShapeN", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "ShapeN", "input")
         _attrs = (
             "out_type",
             (
@@ -84,7 +84,7 @@ class ShapeN(RawOp, Generic[U]):
         )
         return ShapeN(
             _d.execute(
-                scope, ShapeN.OP_NAME, "ShapeN", (_input,), _attrs, _ATTR_KINDS, True, _INPUTS
+                scope, ShapeN.OP_NAME, "ShapeN", (_in_input,), _attrs, _ATTR_KINDS, True, _INPUTS
             )
         )
 

@@ -70,9 +70,9 @@ class Size(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Size", "input")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Size", "input")
         except AttributeError:
-            _input = _d.operand(_env, input, "Size", "input")
+            _in_input = _d.operand(_env, input, "Size", "input")
         _attrs = (
             "out_type",
             (
@@ -81,21 +81,33 @@ class Size(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Size")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Size"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Size", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Size", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Size", "Size", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Size", "Size", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
-                return Size(_d.execute_eager_slow(_env, "", Size.OP_NAME, _name, (_input,), _attrs))
+                return Size(
+                    _d.execute_eager_slow(
+                        _env, "", Size.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
+                    )
+                )
             _self = _new(Size)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Size(
-            _d.execute(scope, Size.OP_NAME, "Size", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope, Size.OP_NAME, "Size", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def output(self) -> Output[U]:

@@ -62,34 +62,54 @@ class Slice(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Slice", "input")
-            _begin = begin._t if begin._env is _env else _d.operand(_env, begin, "Slice", "begin")
-            _sizeOutput = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Slice", "input")
+            )
+            _in_begin = (
+                begin._t if begin._env is _env else _d.operand(_env, begin, "Slice", "begin")
+            )
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Slice", "input")
-            _begin = _d.operand(_env, begin, "Slice", "begin")
-            _sizeOutput = _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
+            _in_input = _d.operand(_env, input, "Slice", "input")
+            _in_begin = _d.operand(_env, begin, "Slice", "begin")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "Slice", "sizeOutput")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Slice")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Slice"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Slice", _name, _input, _begin, _sizeOutput)
+                _r = _fast_path_execute(
+                    _env._ctx, "Slice", None, _in_input, _in_begin, _in_sizeOutput
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Slice", "Slice", _name, (_input, _begin, _sizeOutput), _INPUTS
+                    e,
+                    "Slice",
+                    "Slice",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_begin, _in_sizeOutput),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Slice(
                     _d.execute_eager_slow(
-                        _env, "", Slice.OP_NAME, _name, (_input, _begin, _sizeOutput), ()
+                        _env,
+                        "",
+                        Slice.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_begin, _in_sizeOutput),
+                        (),
                     )
                 )
             _self = _new(Slice)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -98,7 +118,7 @@ class Slice(RawOp, Operand[T], Generic[T]):
                 scope,
                 Slice.OP_NAME,
                 "Slice",
-                (_input, _begin, _sizeOutput),
+                (_in_input, _in_begin, _in_sizeOutput),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -168,38 +168,42 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "SpaceToBatchNd", "input")
             )
-            _blockShape = (
+            _in_blockShape = (
                 blockShape._t
                 if blockShape._env is _env
                 else _d.operand(_env, blockShape, "SpaceToBatchNd", "blockShape")
             )
-            _paddings = (
+            _in_paddings = (
                 paddings._t
                 if paddings._env is _env
                 else _d.operand(_env, paddings, "SpaceToBatchNd", "paddings")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "SpaceToBatchNd", "input")
-            _blockShape = _d.operand(_env, blockShape, "SpaceToBatchNd", "blockShape")
-            _paddings = _d.operand(_env, paddings, "SpaceToBatchNd", "paddings")
+            _in_input = _d.operand(_env, input, "SpaceToBatchNd", "input")
+            _in_blockShape = _d.operand(_env, blockShape, "SpaceToBatchNd", "blockShape")
+            _in_paddings = _d.operand(_env, paddings, "SpaceToBatchNd", "paddings")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SpaceToBatchNd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SpaceToBatchNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SpaceToBatchND", _name, _input, _blockShape, _paddings
+                    _env._ctx, "SpaceToBatchND", None, _in_input, _in_blockShape, _in_paddings
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SpaceToBatchND",
                     "SpaceToBatchNd",
-                    _name,
-                    (_input, _blockShape, _paddings),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_blockShape, _in_paddings),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -208,14 +212,14 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SpaceToBatchNd.OP_NAME,
-                        _name,
-                        (_input, _blockShape, _paddings),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_blockShape, _in_paddings),
                         (),
                     )
                 )
             _self = _new(SpaceToBatchNd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -224,7 +228,7 @@ class SpaceToBatchNd(RawOp, Operand[T], Generic[T]):
                 scope,
                 SpaceToBatchNd.OP_NAME,
                 "SpaceToBatchNd",
-                (_input, _blockShape, _paddings),
+                (_in_input, _in_blockShape, _in_paddings),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -55,18 +55,27 @@ class Split(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Split", "axis")
-            _value = value._t if value._env is _env else _d.operand(_env, value, "Split", "value")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Split", "axis")
+            _in_value = (
+                value._t if value._env is _env else _d.operand(_env, value, "Split", "value")
+            )
         except AttributeError:
-            _axis = _d.operand(_env, axis, "Split", "axis")
-            _value = _d.operand(_env, value, "Split", "value")
+            _in_axis = _d.operand(_env, axis, "Split", "axis")
+            _in_value = _d.operand(_env, value, "Split", "value")
         _attrs = (
             "num_split",
             (numSplit if numSplit.__class__ is int else _d.attr_int(numSplit, "Split", "numSplit")),
         )
         return Split(
             _d.execute(
-                scope, Split.OP_NAME, "Split", (_axis, _value), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                Split.OP_NAME,
+                "Split",
+                (_in_axis, _in_value),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -63,17 +63,19 @@ class SplitV(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _value = value._t if value._env is _env else _d.operand(_env, value, "SplitV", "value")
-            _sizeSplits = (
+            _in_value = (
+                value._t if value._env is _env else _d.operand(_env, value, "SplitV", "value")
+            )
+            _in_sizeSplits = (
                 sizeSplits._t
                 if sizeSplits._env is _env
                 else _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
             )
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "SplitV", "axis")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "SplitV", "axis")
         except AttributeError:
-            _value = _d.operand(_env, value, "SplitV", "value")
-            _sizeSplits = _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
-            _axis = _d.operand(_env, axis, "SplitV", "axis")
+            _in_value = _d.operand(_env, value, "SplitV", "value")
+            _in_sizeSplits = _d.operand(_env, sizeSplits, "SplitV", "sizeSplits")
+            _in_axis = _d.operand(_env, axis, "SplitV", "axis")
         _attrs = (
             "num_split",
             (
@@ -87,7 +89,7 @@ class SplitV(RawOp, Generic[T]):
                 scope,
                 SplitV.OP_NAME,
                 "SplitV",
-                (_value, _sizeSplits, _axis),
+                (_in_value, _in_sizeSplits, _in_axis),
                 _attrs,
                 _ATTR_KINDS,
                 False,

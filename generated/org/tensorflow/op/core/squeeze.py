@@ -82,9 +82,11 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Squeeze", "input")
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Squeeze", "input")
+            )
         except AttributeError:
-            _input = _d.operand(_env, input, "Squeeze", "input")
+            _in_input = _d.operand(_env, input, "Squeeze", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -97,20 +99,31 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
         if axis is not None:
             _attrs += ("squeeze_dims", _d.attr_list(axis, "Squeeze", "axis", _d.attr_int))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Squeeze")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Squeeze"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Squeeze", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Squeeze", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Squeeze", "Squeeze", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Squeeze", "Squeeze", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Squeeze(
                     _d.execute_eager_slow(
-                        _env, "", Squeeze.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        Squeeze.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Squeeze)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -119,7 +132,7 @@ class Squeeze(RawOp, Operand[T], Generic[T]):
                 scope,
                 Squeeze.OP_NAME,
                 "Squeeze",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -83,16 +83,16 @@ class Stack(RawOp, Operand[T], Generic[T]):
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _values = None
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "Stack", "values")
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "Stack", "values")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -108,25 +108,45 @@ class Stack(RawOp, Operand[T], Generic[T]):
                 (axis if axis.__class__ is int else _d.attr_int(axis, "Stack", "axis")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Stack")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Stack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Pack", _name, _values, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Pack", None, _in_values, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Pack", "Stack", _name, (_values,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Pack", "Stack", _ns.name_of(_key, _count), (_in_values,), _INPUTS
+                )
             except _d.Fallback:
                 return Stack(
-                    _d.execute_eager_slow(_env, "", Stack.OP_NAME, _name, (_values,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Stack.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_values,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Stack)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_values),)
+            _self._lens = (len(_in_values),)
             _self._t = _r
             return _self
         return Stack(
             _d.execute(
-                scope, Stack.OP_NAME, "Stack", (_values,), tuple(_attrs), _ATTR_KINDS, True, _INPUTS
+                scope,
+                Stack.OP_NAME,
+                "Stack",
+                (_in_values,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

@@ -46,30 +46,50 @@ class StackClose(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "StackClose", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "StackClose", "handle")
+            _in_handle = _d.operand(_env, handle, "StackClose", "handle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StackClose")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StackClose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StackCloseV2", _name, _handle)
+                _r = _fast_path_execute(_env._ctx, "StackCloseV2", None, _in_handle)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "StackCloseV2", "StackClose", _name, (_handle,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "StackCloseV2",
+                    "StackClose",
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StackClose(
-                    _d.execute_eager_slow(_env, "", StackClose.OP_NAME, _name, (_handle,), ())
+                    _d.execute_eager_slow(
+                        _env, "", StackClose.OP_NAME, _ns.name_of(_key, _count), (_in_handle,), ()
+                    )
                 )
             _self = _new(StackClose)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return StackClose(
             _d.execute(
-                scope, StackClose.OP_NAME, "StackClose", (_handle,), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                StackClose.OP_NAME,
+                "StackClose",
+                (_in_handle,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )

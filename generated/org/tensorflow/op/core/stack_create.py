@@ -64,13 +64,13 @@ class StackCreate(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _maxSize = (
+            _in_maxSize = (
                 maxSize._t
                 if maxSize._env is _env
                 else _d.operand(_env, maxSize, "StackCreate", "maxSize")
             )
         except AttributeError:
-            _maxSize = _d.operand(_env, maxSize, "StackCreate", "maxSize")
+            _in_maxSize = _d.operand(_env, maxSize, "StackCreate", "maxSize")
         _attrs: list[Any] = [
             "elem_type",
             (
@@ -96,20 +96,31 @@ class StackCreate(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StackCreate")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StackCreate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StackV2", _name, _maxSize, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "StackV2", None, _in_maxSize, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "StackV2", "StackCreate", _name, (_maxSize,), _INPUTS)
+                _d.raise_call_error(
+                    e, "StackV2", "StackCreate", _ns.name_of(_key, _count), (_in_maxSize,), _INPUTS
+                )
             except _d.Fallback:
                 return StackCreate(
                     _d.execute_eager_slow(
-                        _env, "", StackCreate.OP_NAME, _name, (_maxSize,), tuple(_attrs)
+                        _env,
+                        "",
+                        StackCreate.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_maxSize,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(StackCreate)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -118,7 +129,7 @@ class StackCreate(RawOp, Operand[TType]):
                 scope,
                 StackCreate.OP_NAME,
                 "StackCreate",
-                (_maxSize,),
+                (_in_maxSize,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -50,11 +50,11 @@ class StackPop(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t if handle._env is _env else _d.operand(_env, handle, "StackPop", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "StackPop", "handle")
+            _in_handle = _d.operand(_env, handle, "StackPop", "handle")
         _attrs = (
             "elem_type",
             (
@@ -63,24 +63,39 @@ class StackPop(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StackPop")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StackPop"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StackPopV2", _name, _handle, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "StackPopV2", None, _in_handle, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "StackPopV2", "StackPop", _name, (_handle,), _INPUTS)
+                _d.raise_call_error(
+                    e, "StackPopV2", "StackPop", _ns.name_of(_key, _count), (_in_handle,), _INPUTS
+                )
             except _d.Fallback:
                 return StackPop(
-                    _d.execute_eager_slow(_env, "", StackPop.OP_NAME, _name, (_handle,), _attrs)
+                    _d.execute_eager_slow(
+                        _env, "", StackPop.OP_NAME, _ns.name_of(_key, _count), (_in_handle,), _attrs
+                    )
                 )
             _self = _new(StackPop)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return StackPop(
             _d.execute(
-                scope, StackPop.OP_NAME, "StackPop", (_handle,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                StackPop.OP_NAME,
+                "StackPop",
+                (_in_handle,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -65,15 +65,15 @@ class StackPush(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "StackPush", "handle")
             )
-            _elem = elem._t if elem._env is _env else _d.operand(_env, elem, "StackPush", "elem")
+            _in_elem = elem._t if elem._env is _env else _d.operand(_env, elem, "StackPush", "elem")
         except AttributeError:
-            _handle = _d.operand(_env, handle, "StackPush", "handle")
-            _elem = _d.operand(_env, elem, "StackPush", "elem")
+            _in_handle = _d.operand(_env, handle, "StackPush", "handle")
+            _in_elem = _d.operand(_env, elem, "StackPush", "elem")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -93,20 +93,38 @@ class StackPush(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StackPush")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StackPush"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StackPushV2", _name, _handle, _elem, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "StackPushV2", None, _in_handle, _in_elem, *_attrs
+                )
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "StackPushV2", "StackPush", _name, (_handle, _elem), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "StackPushV2",
+                    "StackPush",
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_elem),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StackPush(
                     _d.execute_eager_slow(
-                        _env, "", StackPush.OP_NAME, _name, (_handle, _elem), tuple(_attrs)
+                        _env,
+                        "",
+                        StackPush.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_elem),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(StackPush)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -115,7 +133,7 @@ class StackPush(RawOp, Operand[T], Generic[T]):
                 scope,
                 StackPush.OP_NAME,
                 "StackPush",
-                (_handle, _elem),
+                (_in_handle, _in_elem),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -82,16 +82,16 @@ class Stage(RawOp):
     ) -> Stage:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _values = None
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "Stage", "values")
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "Stage", "values")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -144,24 +144,44 @@ class Stage(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Stage")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Stage"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Stage", _name, _values, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Stage", None, _in_values, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Stage", "Stage", _name, (_values,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Stage", "Stage", _ns.name_of(_key, _count), (_in_values,), _INPUTS
+                )
             except _d.Fallback:
                 return Stage(
-                    _d.execute_eager_slow(_env, "", Stage.OP_NAME, _name, (_values,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Stage.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_values,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Stage)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_values),)
+            _self._lens = (len(_in_values),)
             return _self
         return Stage(
             _d.execute(
-                scope, Stage.OP_NAME, "Stage", (_values,), tuple(_attrs), _ATTR_KINDS, True, _INPUTS
+                scope,
+                Stage.OP_NAME,
+                "Stage",
+                (_in_values,),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

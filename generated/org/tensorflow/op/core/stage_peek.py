@@ -93,11 +93,11 @@ class StagePeek(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _index = (
+            _in_index = (
                 index._t if index._env is _env else _d.operand(_env, index, "StagePeek", "index")
             )
         except AttributeError:
-            _index = _d.operand(_env, index, "StagePeek", "index")
+            _in_index = _d.operand(_env, index, "StagePeek", "index")
         _attrs: list[Any] = ["dtypes", _d.attr_list(dtypes, "StagePeek", "dtypes", _d.attr_type)]
         if options:
             _opts = (
@@ -154,7 +154,7 @@ class StagePeek(RawOp):
                 scope,
                 StagePeek.OP_NAME,
                 "StagePeek",
-                (_index,),
+                (_in_index,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -104,23 +104,23 @@ class StatefulCase(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _branchIndex = (
+            _in_branchIndex = (
                 branchIndex._t
                 if branchIndex._env is _env
                 else _d.operand(_env, branchIndex, "StatefulCase", "branchIndex")
             )
         except AttributeError:
-            _branchIndex = _d.operand(_env, branchIndex, "StatefulCase", "branchIndex")
-        _input = None
+            _in_branchIndex = _d.operand(_env, branchIndex, "StatefulCase", "branchIndex")
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "StatefulCase", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "StatefulCase", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatefulCase", "Tout", _d.attr_type),
@@ -145,7 +145,7 @@ class StatefulCase(RawOp):
                 scope,
                 StatefulCase.OP_NAME,
                 "StatefulCase",
-                (_branchIndex, _input),
+                (_in_branchIndex, _in_input),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

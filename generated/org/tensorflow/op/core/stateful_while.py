@@ -85,16 +85,16 @@ class StatefulWhile(RawOp):
     ) -> StatefulWhile:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _input = None
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "StatefulWhile", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "StatefulWhile", "input")
         _attrs: list[Any] = [
             "cond",
             _d.attr_func(cond, "StatefulWhile", "cond"),
@@ -130,7 +130,7 @@ class StatefulWhile(RawOp):
                 scope,
                 StatefulWhile.OP_NAME,
                 "StatefulWhile",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

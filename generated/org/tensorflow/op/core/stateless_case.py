@@ -106,23 +106,23 @@ class StatelessCase(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _branchIndex = (
+            _in_branchIndex = (
                 branchIndex._t
                 if branchIndex._env is _env
                 else _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
             )
         except AttributeError:
-            _branchIndex = _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
-        _input = None
+            _in_branchIndex = _d.operand(_env, branchIndex, "StatelessCase", "branchIndex")
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "StatelessCase", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "StatelessCase", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatelessCase", "Tout", _d.attr_type),
@@ -147,7 +147,7 @@ class StatelessCase(RawOp):
                 scope,
                 StatelessCase.OP_NAME,
                 "StatelessCase",
-                (_branchIndex, _input),
+                (_in_branchIndex, _in_input),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

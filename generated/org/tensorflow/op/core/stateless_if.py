@@ -89,19 +89,21 @@ class StatelessIf(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _cond = cond._t if cond._env is _env else _d.operand(_env, cond, "StatelessIf", "cond")
+            _in_cond = (
+                cond._t if cond._env is _env else _d.operand(_env, cond, "StatelessIf", "cond")
+            )
         except AttributeError:
-            _cond = _d.operand(_env, cond, "StatelessIf", "cond")
-        _input = None
+            _in_cond = _d.operand(_env, cond, "StatelessIf", "cond")
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "StatelessIf", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "StatelessIf", "input")
         _attrs: list[Any] = [
             "Tout",
             _d.attr_list(Tout, "StatelessIf", "Tout", _d.attr_type),
@@ -128,7 +130,7 @@ class StatelessIf(RawOp):
                 scope,
                 StatelessIf.OP_NAME,
                 "StatelessIf",
-                (_cond, _input),
+                (_in_cond, _in_input),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

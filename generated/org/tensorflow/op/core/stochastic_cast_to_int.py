@@ -61,27 +61,27 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "StochasticCastToInt", "input")
             )
-            _key = (
+            _in_key = (
                 key._t if key._env is _env else _d.operand(_env, key, "StochasticCastToInt", "key")
             )
-            _counter = (
+            _in_counter = (
                 counter._t
                 if counter._env is _env
                 else _d.operand(_env, counter, "StochasticCastToInt", "counter")
             )
-            _alg = (
+            _in_alg = (
                 alg._t if alg._env is _env else _d.operand(_env, alg, "StochasticCastToInt", "alg")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "StochasticCastToInt", "input")
-            _key = _d.operand(_env, key, "StochasticCastToInt", "key")
-            _counter = _d.operand(_env, counter, "StochasticCastToInt", "counter")
-            _alg = _d.operand(_env, alg, "StochasticCastToInt", "alg")
+            _in_input = _d.operand(_env, input, "StochasticCastToInt", "input")
+            _in_key = _d.operand(_env, key, "StochasticCastToInt", "key")
+            _in_counter = _d.operand(_env, counter, "StochasticCastToInt", "counter")
+            _in_alg = _d.operand(_env, alg, "StochasticCastToInt", "alg")
         _attrs = (
             "Tout",
             (
@@ -90,18 +90,29 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StochasticCastToInt")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StochasticCastToInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StochasticCastToInt", _name, _input, _key, _counter, _alg, *_attrs
+                    _env._ctx,
+                    "StochasticCastToInt",
+                    None,
+                    _in_input,
+                    _in_key,
+                    _in_counter,
+                    _in_alg,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StochasticCastToInt",
                     "StochasticCastToInt",
-                    _name,
-                    (_input, _key, _counter, _alg),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_key, _in_counter, _in_alg),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,14 +121,14 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StochasticCastToInt.OP_NAME,
-                        _name,
-                        (_input, _key, _counter, _alg),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_key, _in_counter, _in_alg),
                         _attrs,
                     )
                 )
             _self = _new(StochasticCastToInt)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -126,7 +137,7 @@ class StochasticCastToInt(RawOp, Operand[U], Generic[U]):
                 scope,
                 StochasticCastToInt.OP_NAME,
                 "StochasticCastToInt",
-                (_input, _key, _counter, _alg),
+                (_in_input, _in_key, _in_counter, _in_alg),
                 _attrs,
                 _ATTR_KINDS,
                 False,

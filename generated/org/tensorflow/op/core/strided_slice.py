@@ -197,23 +197,23 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "StridedSlice", "input")
             )
-            _begin = (
+            _in_begin = (
                 begin._t if begin._env is _env else _d.operand(_env, begin, "StridedSlice", "begin")
             )
-            _end = end._t if end._env is _env else _d.operand(_env, end, "StridedSlice", "end")
-            _strides = (
+            _in_end = end._t if end._env is _env else _d.operand(_env, end, "StridedSlice", "end")
+            _in_strides = (
                 strides._t
                 if strides._env is _env
                 else _d.operand(_env, strides, "StridedSlice", "strides")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "StridedSlice", "input")
-            _begin = _d.operand(_env, begin, "StridedSlice", "begin")
-            _end = _d.operand(_env, end, "StridedSlice", "end")
-            _strides = _d.operand(_env, strides, "StridedSlice", "strides")
+            _in_input = _d.operand(_env, input, "StridedSlice", "input")
+            _in_begin = _d.operand(_env, begin, "StridedSlice", "begin")
+            _in_end = _d.operand(_env, end, "StridedSlice", "end")
+            _in_strides = _d.operand(_env, strides, "StridedSlice", "strides")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -277,18 +277,29 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StridedSlice")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StridedSlice"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StridedSlice", _name, _input, _begin, _end, _strides, *_attrs
+                    _env._ctx,
+                    "StridedSlice",
+                    None,
+                    _in_input,
+                    _in_begin,
+                    _in_end,
+                    _in_strides,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StridedSlice",
                     "StridedSlice",
-                    _name,
-                    (_input, _begin, _end, _strides),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_begin, _in_end, _in_strides),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -297,14 +308,14 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         StridedSlice.OP_NAME,
-                        _name,
-                        (_input, _begin, _end, _strides),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_begin, _in_end, _in_strides),
                         tuple(_attrs),
                     )
                 )
             _self = _new(StridedSlice)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -313,7 +324,7 @@ class StridedSlice(RawOp, Operand[T], Generic[T]):
                 scope,
                 StridedSlice.OP_NAME,
                 "StridedSlice",
-                (_input, _begin, _end, _strides),
+                (_in_input, _in_begin, _in_end, _in_strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -118,33 +118,33 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ref = (
+            _in_ref = (
                 ref._t if ref._env is _env else _d.operand(_env, ref, "StridedSliceAssign", "ref")
             )
-            _begin = (
+            _in_begin = (
                 begin._t
                 if begin._env is _env
                 else _d.operand(_env, begin, "StridedSliceAssign", "begin")
             )
-            _end = (
+            _in_end = (
                 end._t if end._env is _env else _d.operand(_env, end, "StridedSliceAssign", "end")
             )
-            _strides = (
+            _in_strides = (
                 strides._t
                 if strides._env is _env
                 else _d.operand(_env, strides, "StridedSliceAssign", "strides")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "StridedSliceAssign", "value")
             )
         except AttributeError:
-            _ref = _d.operand(_env, ref, "StridedSliceAssign", "ref")
-            _begin = _d.operand(_env, begin, "StridedSliceAssign", "begin")
-            _end = _d.operand(_env, end, "StridedSliceAssign", "end")
-            _strides = _d.operand(_env, strides, "StridedSliceAssign", "strides")
-            _value = _d.operand(_env, value, "StridedSliceAssign", "value")
+            _in_ref = _d.operand(_env, ref, "StridedSliceAssign", "ref")
+            _in_begin = _d.operand(_env, begin, "StridedSliceAssign", "begin")
+            _in_end = _d.operand(_env, end, "StridedSliceAssign", "end")
+            _in_strides = _d.operand(_env, strides, "StridedSliceAssign", "strides")
+            _in_value = _d.operand(_env, value, "StridedSliceAssign", "value")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -208,17 +208,21 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StridedSliceAssign")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StridedSliceAssign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StridedSliceAssign",
-                    _name,
-                    _ref,
-                    _begin,
-                    _end,
-                    _strides,
-                    _value,
+                    None,
+                    _in_ref,
+                    _in_begin,
+                    _in_end,
+                    _in_strides,
+                    _in_value,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -226,8 +230,8 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                     e,
                     "StridedSliceAssign",
                     "StridedSliceAssign",
-                    _name,
-                    (_ref, _begin, _end, _strides, _value),
+                    _ns.name_of(_key, _count),
+                    (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -236,14 +240,14 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         StridedSliceAssign.OP_NAME,
-                        _name,
-                        (_ref, _begin, _end, _strides, _value),
+                        _ns.name_of(_key, _count),
+                        (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
                         tuple(_attrs),
                     )
                 )
             _self = _new(StridedSliceAssign)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -252,7 +256,7 @@ class StridedSliceAssign(RawOp, Operand[T], Generic[T]):
                 scope,
                 StridedSliceAssign.OP_NAME,
                 "StridedSliceAssign",
-                (_ref, _begin, _end, _strides, _value),
+                (_in_ref, _in_begin, _in_end, _in_strides, _in_value),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

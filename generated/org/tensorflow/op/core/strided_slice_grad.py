@@ -120,29 +120,31 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StridedSliceGrad", "shape")
             )
-            _begin = (
+            _in_begin = (
                 begin._t
                 if begin._env is _env
                 else _d.operand(_env, begin, "StridedSliceGrad", "begin")
             )
-            _end = end._t if end._env is _env else _d.operand(_env, end, "StridedSliceGrad", "end")
-            _strides = (
+            _in_end = (
+                end._t if end._env is _env else _d.operand(_env, end, "StridedSliceGrad", "end")
+            )
+            _in_strides = (
                 strides._t
                 if strides._env is _env
                 else _d.operand(_env, strides, "StridedSliceGrad", "strides")
             )
-            _dy = dy._t if dy._env is _env else _d.operand(_env, dy, "StridedSliceGrad", "dy")
+            _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "StridedSliceGrad", "dy")
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StridedSliceGrad", "shape")
-            _begin = _d.operand(_env, begin, "StridedSliceGrad", "begin")
-            _end = _d.operand(_env, end, "StridedSliceGrad", "end")
-            _strides = _d.operand(_env, strides, "StridedSliceGrad", "strides")
-            _dy = _d.operand(_env, dy, "StridedSliceGrad", "dy")
+            _in_shape = _d.operand(_env, shape, "StridedSliceGrad", "shape")
+            _in_begin = _d.operand(_env, begin, "StridedSliceGrad", "begin")
+            _in_end = _d.operand(_env, end, "StridedSliceGrad", "end")
+            _in_strides = _d.operand(_env, strides, "StridedSliceGrad", "strides")
+            _in_dy = _d.operand(_env, dy, "StridedSliceGrad", "dy")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -206,17 +208,21 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StridedSliceGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StridedSliceGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StridedSliceGrad",
-                    _name,
-                    _shape,
-                    _begin,
-                    _end,
-                    _strides,
-                    _dy,
+                    None,
+                    _in_shape,
+                    _in_begin,
+                    _in_end,
+                    _in_strides,
+                    _in_dy,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -224,8 +230,8 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                     e,
                     "StridedSliceGrad",
                     "StridedSliceGrad",
-                    _name,
-                    (_shape, _begin, _end, _strides, _dy),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_begin, _in_end, _in_strides, _in_dy),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -234,14 +240,14 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StridedSliceGrad.OP_NAME,
-                        _name,
-                        (_shape, _begin, _end, _strides, _dy),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_begin, _in_end, _in_strides, _in_dy),
                         tuple(_attrs),
                     )
                 )
             _self = _new(StridedSliceGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -250,7 +256,7 @@ class StridedSliceGrad(RawOp, Operand[U], Generic[U]):
                 scope,
                 StridedSliceGrad.OP_NAME,
                 "StridedSliceGrad",
-                (_shape, _begin, _end, _strides, _dy),
+                (_in_shape, _in_begin, _in_end, _in_strides, _in_dy),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -57,24 +57,46 @@ class SwitchCond(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "SwitchCond", "data")
-            _pred = pred._t if pred._env is _env else _d.operand(_env, pred, "SwitchCond", "pred")
+            _in_data = (
+                data._t if data._env is _env else _d.operand(_env, data, "SwitchCond", "data")
+            )
+            _in_pred = (
+                pred._t if pred._env is _env else _d.operand(_env, pred, "SwitchCond", "pred")
+            )
         except AttributeError:
-            _data = _d.operand(_env, data, "SwitchCond", "data")
-            _pred = _d.operand(_env, pred, "SwitchCond", "pred")
+            _in_data = _d.operand(_env, data, "SwitchCond", "data")
+            _in_pred = _d.operand(_env, pred, "SwitchCond", "pred")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SwitchCond")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SwitchCond"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Switch", _name, _data, _pred)
+                _r = _fast_path_execute(_env._ctx, "Switch", None, _in_data, _in_pred)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Switch", "SwitchCond", _name, (_data, _pred), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Switch",
+                    "SwitchCond",
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_pred),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SwitchCond(
-                    _d.execute_eager_slow(_env, "", SwitchCond.OP_NAME, _name, (_data, _pred), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SwitchCond.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_pred),
+                        (),
+                    )
                 )
             _self = _new(SwitchCond)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SwitchCond(
@@ -82,7 +104,7 @@ class SwitchCond(RawOp, Generic[T]):
                 scope,
                 SwitchCond.OP_NAME,
                 "SwitchCond",
-                (_data, _pred),
+                (_in_data, _in_pred),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -101,13 +101,13 @@ class TensorArray(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
             )
         except AttributeError:
-            _sizeOutput = _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "TensorArray", "sizeOutput")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -172,22 +172,36 @@ class TensorArray(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArray")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArray"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorArrayV3", _name, _sizeOutput, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "TensorArrayV3", None, _in_sizeOutput, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorArrayV3", "TensorArray", _name, (_sizeOutput,), _INPUTS
+                    e,
+                    "TensorArrayV3",
+                    "TensorArray",
+                    _ns.name_of(_key, _count),
+                    (_in_sizeOutput,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorArray(
                     _d.execute_eager_slow(
-                        _env, "", TensorArray.OP_NAME, _name, (_sizeOutput,), tuple(_attrs)
+                        _env,
+                        "",
+                        TensorArray.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_sizeOutput,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TensorArray)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TensorArray(
@@ -195,7 +209,7 @@ class TensorArray(RawOp):
                 scope,
                 TensorArray.OP_NAME,
                 "TensorArray",
-                (_sizeOutput,),
+                (_in_sizeOutput,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -50,28 +50,44 @@ class TensorArrayClose(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayClose", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayClose", "handle")
+            _in_handle = _d.operand(_env, handle, "TensorArrayClose", "handle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayClose")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayClose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorArrayCloseV3", _name, _handle)
+                _r = _fast_path_execute(_env._ctx, "TensorArrayCloseV3", None, _in_handle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorArrayCloseV3", "TensorArrayClose", _name, (_handle,), _INPUTS
+                    e,
+                    "TensorArrayCloseV3",
+                    "TensorArrayClose",
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorArrayClose(
-                    _d.execute_eager_slow(_env, "", TensorArrayClose.OP_NAME, _name, (_handle,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TensorArrayClose.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle,),
+                        (),
+                    )
                 )
             _self = _new(TensorArrayClose)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return TensorArrayClose(
@@ -79,7 +95,7 @@ class TensorArrayClose(RawOp):
                 scope,
                 TensorArrayClose.OP_NAME,
                 "TensorArrayClose",
-                (_handle,),
+                (_in_handle,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -89,19 +89,19 @@ class TensorArrayConcat(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayConcat", "handle")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayConcat", "handle")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArrayConcat", "handle")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayConcat", "flowIn")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -123,18 +123,22 @@ class TensorArrayConcat(RawOp, Generic[T]):
                 _d.attr_shape(elementShapeExcept0, "TensorArrayConcat", "elementShapeExcept0"),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayConcat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayConcatV3", _name, _handle, _flowIn, *_attrs
+                    _env._ctx, "TensorArrayConcatV3", None, _in_handle, _in_flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayConcatV3",
                     "TensorArrayConcat",
-                    _name,
-                    (_handle, _flowIn),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_flowIn),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -143,14 +147,14 @@ class TensorArrayConcat(RawOp, Generic[T]):
                         _env,
                         "",
                         TensorArrayConcat.OP_NAME,
-                        _name,
-                        (_handle, _flowIn),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_flowIn),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TensorArrayConcat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TensorArrayConcat(
@@ -158,7 +162,7 @@ class TensorArrayConcat(RawOp, Generic[T]):
                 scope,
                 TensorArrayConcat.OP_NAME,
                 "TensorArrayConcat",
-                (_handle, _flowIn),
+                (_in_handle, _in_flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

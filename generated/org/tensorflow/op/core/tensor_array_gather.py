@@ -82,25 +82,25 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayGather", "handle")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "TensorArrayGather", "indices")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayGather", "handle")
-            _indices = _d.operand(_env, indices, "TensorArrayGather", "indices")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArrayGather", "handle")
+            _in_indices = _d.operand(_env, indices, "TensorArrayGather", "indices")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGather", "flowIn")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -122,18 +122,28 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                 _d.attr_shape(elementShape, "TensorArrayGather", "elementShape"),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayGather")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayGather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayGatherV3", _name, _handle, _indices, _flowIn, *_attrs
+                    _env._ctx,
+                    "TensorArrayGatherV3",
+                    None,
+                    _in_handle,
+                    _in_indices,
+                    _in_flowIn,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayGatherV3",
                     "TensorArrayGather",
-                    _name,
-                    (_handle, _indices, _flowIn),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_indices, _in_flowIn),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -142,14 +152,14 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorArrayGather.OP_NAME,
-                        _name,
-                        (_handle, _indices, _flowIn),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_indices, _in_flowIn),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TensorArrayGather)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -158,7 +168,7 @@ class TensorArrayGather(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorArrayGather.OP_NAME,
                 "TensorArrayGather",
-                (_handle, _indices, _flowIn),
+                (_in_handle, _in_indices, _in_flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -90,19 +90,19 @@ class TensorArrayGrad(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayGrad", "handle")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayGrad", "handle")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArrayGrad", "handle")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGrad", "flowIn")
         _attrs = (
             "source",
             (
@@ -112,24 +112,38 @@ class TensorArrayGrad(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayGradV3", _name, _handle, _flowIn, *_attrs
+                    _env._ctx, "TensorArrayGradV3", None, _in_handle, _in_flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorArrayGradV3", "TensorArrayGrad", _name, (_handle, _flowIn), _INPUTS
+                    e,
+                    "TensorArrayGradV3",
+                    "TensorArrayGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_flowIn),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorArrayGrad(
                     _d.execute_eager_slow(
-                        _env, "", TensorArrayGrad.OP_NAME, _name, (_handle, _flowIn), _attrs
+                        _env,
+                        "",
+                        TensorArrayGrad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_flowIn),
+                        _attrs,
                     )
                 )
             _self = _new(TensorArrayGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TensorArrayGrad(
@@ -137,7 +151,7 @@ class TensorArrayGrad(RawOp):
                 scope,
                 TensorArrayGrad.OP_NAME,
                 "TensorArrayGrad",
-                (_handle, _flowIn),
+                (_in_handle, _in_flowIn),
                 _attrs,
                 _ATTR_KINDS,
                 False,

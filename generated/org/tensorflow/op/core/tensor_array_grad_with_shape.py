@@ -63,25 +63,25 @@ class TensorArrayGradWithShape(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
             )
-            _shapeToPrepend = (
+            _in_shapeToPrepend = (
                 shapeToPrepend._t
                 if shapeToPrepend._env is _env
                 else _d.operand(_env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
-            _shapeToPrepend = _d.operand(
+            _in_handle = _d.operand(_env, handle, "TensorArrayGradWithShape", "handle")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayGradWithShape", "flowIn")
+            _in_shapeToPrepend = _d.operand(
                 _env, shapeToPrepend, "TensorArrayGradWithShape", "shapeToPrepend"
             )
         _attrs = (
@@ -93,15 +93,19 @@ class TensorArrayGradWithShape(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayGradWithShape")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayGradWithShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TensorArrayGradWithShape",
-                    _name,
-                    _handle,
-                    _flowIn,
-                    _shapeToPrepend,
+                    None,
+                    _in_handle,
+                    _in_flowIn,
+                    _in_shapeToPrepend,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -109,8 +113,8 @@ class TensorArrayGradWithShape(RawOp):
                     e,
                     "TensorArrayGradWithShape",
                     "TensorArrayGradWithShape",
-                    _name,
-                    (_handle, _flowIn, _shapeToPrepend),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_flowIn, _in_shapeToPrepend),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -119,14 +123,14 @@ class TensorArrayGradWithShape(RawOp):
                         _env,
                         "",
                         TensorArrayGradWithShape.OP_NAME,
-                        _name,
-                        (_handle, _flowIn, _shapeToPrepend),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_flowIn, _in_shapeToPrepend),
                         _attrs,
                     )
                 )
             _self = _new(TensorArrayGradWithShape)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TensorArrayGradWithShape(
@@ -134,7 +138,7 @@ class TensorArrayGradWithShape(RawOp):
                 scope,
                 TensorArrayGradWithShape.OP_NAME,
                 "TensorArrayGradWithShape",
-                (_handle, _flowIn, _shapeToPrepend),
+                (_in_handle, _in_flowIn, _in_shapeToPrepend),
                 _attrs,
                 _ATTR_KINDS,
                 False,

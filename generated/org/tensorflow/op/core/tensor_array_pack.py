@@ -74,19 +74,19 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayPack", "handle")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayPack", "handle")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArrayPack", "handle")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayPack", "flowIn")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -108,24 +108,38 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                 _d.attr_shape(elementShape, "TensorArrayPack", "elementShape"),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayPack")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayPack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayPack", _name, _handle, _flowIn, *_attrs
+                    _env._ctx, "TensorArrayPack", None, _in_handle, _in_flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorArrayPack", "TensorArrayPack", _name, (_handle, _flowIn), _INPUTS
+                    e,
+                    "TensorArrayPack",
+                    "TensorArrayPack",
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_flowIn),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorArrayPack(
                     _d.execute_eager_slow(
-                        _env, "", TensorArrayPack.OP_NAME, _name, (_handle, _flowIn), tuple(_attrs)
+                        _env,
+                        "",
+                        TensorArrayPack.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_flowIn),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TensorArrayPack)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -134,7 +148,7 @@ class TensorArrayPack(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorArrayPack.OP_NAME,
                 "TensorArrayPack",
-                (_handle, _flowIn),
+                (_in_handle, _in_flowIn),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

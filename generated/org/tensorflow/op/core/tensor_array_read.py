@@ -59,25 +59,25 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayRead", "handle")
             )
-            _index = (
+            _in_index = (
                 index._t
                 if index._env is _env
                 else _d.operand(_env, index, "TensorArrayRead", "index")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayRead", "handle")
-            _index = _d.operand(_env, index, "TensorArrayRead", "index")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArrayRead", "handle")
+            _in_index = _d.operand(_env, index, "TensorArrayRead", "index")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayRead", "flowIn")
         _attrs = (
             "dtype",
             (
@@ -86,29 +86,38 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayRead")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayRead"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayReadV3", _name, _handle, _index, _flowIn, *_attrs
+                    _env._ctx, "TensorArrayReadV3", None, _in_handle, _in_index, _in_flowIn, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayReadV3",
                     "TensorArrayRead",
-                    _name,
-                    (_handle, _index, _flowIn),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_index, _in_flowIn),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TensorArrayRead(
                     _d.execute_eager_slow(
-                        _env, "", TensorArrayRead.OP_NAME, _name, (_handle, _index, _flowIn), _attrs
+                        _env,
+                        "",
+                        TensorArrayRead.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_index, _in_flowIn),
+                        _attrs,
                     )
                 )
             _self = _new(TensorArrayRead)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -117,7 +126,7 @@ class TensorArrayRead(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorArrayRead.OP_NAME,
                 "TensorArrayRead",
-                (_handle, _index, _flowIn),
+                (_in_handle, _in_index, _in_flowIn),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -61,44 +61,54 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayScatter", "handle")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "TensorArrayScatter", "indices")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "TensorArrayScatter", "value")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayScatter", "handle")
-            _indices = _d.operand(_env, indices, "TensorArrayScatter", "indices")
-            _value = _d.operand(_env, value, "TensorArrayScatter", "value")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArrayScatter", "handle")
+            _in_indices = _d.operand(_env, indices, "TensorArrayScatter", "indices")
+            _in_value = _d.operand(_env, value, "TensorArrayScatter", "value")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayScatter", "flowIn")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayScatter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayScatter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayScatterV3", _name, _handle, _indices, _value, _flowIn
+                    _env._ctx,
+                    "TensorArrayScatterV3",
+                    None,
+                    _in_handle,
+                    _in_indices,
+                    _in_value,
+                    _in_flowIn,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayScatterV3",
                     "TensorArrayScatter",
-                    _name,
-                    (_handle, _indices, _value, _flowIn),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_indices, _in_value, _in_flowIn),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,14 +117,14 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         TensorArrayScatter.OP_NAME,
-                        _name,
-                        (_handle, _indices, _value, _flowIn),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_indices, _in_value, _in_flowIn),
                         (),
                     )
                 )
             _self = _new(TensorArrayScatter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -123,7 +133,7 @@ class TensorArrayScatter(RawOp, Operand[TFloat32]):
                 scope,
                 TensorArrayScatter.OP_NAME,
                 "TensorArrayScatter",
-                (_handle, _indices, _value, _flowIn),
+                (_in_handle, _in_indices, _in_value, _in_flowIn),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -50,36 +50,52 @@ class TensorArraySize(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArraySize", "handle")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArraySize", "handle")
-            _flowIn = _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArraySize", "handle")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArraySize", "flowIn")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArraySize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArraySize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorArraySizeV3", _name, _handle, _flowIn)
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorArraySizeV3", None, _in_handle, _in_flowIn
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorArraySizeV3", "TensorArraySize", _name, (_handle, _flowIn), _INPUTS
+                    e,
+                    "TensorArraySizeV3",
+                    "TensorArraySize",
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_flowIn),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorArraySize(
                     _d.execute_eager_slow(
-                        _env, "", TensorArraySize.OP_NAME, _name, (_handle, _flowIn), ()
+                        _env,
+                        "",
+                        TensorArraySize.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_flowIn),
+                        (),
                     )
                 )
             _self = _new(TensorArraySize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +104,7 @@ class TensorArraySize(RawOp, Operand[TInt32]):
                 scope,
                 TensorArraySize.OP_NAME,
                 "TensorArraySize",
-                (_handle, _flowIn),
+                (_in_handle, _in_flowIn),
                 (),
                 _ATTR_KINDS,
                 False,

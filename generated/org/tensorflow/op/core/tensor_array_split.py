@@ -85,44 +85,54 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArraySplit", "handle")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "TensorArraySplit", "value")
             )
-            _lengths = (
+            _in_lengths = (
                 lengths._t
                 if lengths._env is _env
                 else _d.operand(_env, lengths, "TensorArraySplit", "lengths")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArraySplit", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArraySplit", "handle")
-            _value = _d.operand(_env, value, "TensorArraySplit", "value")
-            _lengths = _d.operand(_env, lengths, "TensorArraySplit", "lengths")
-            _flowIn = _d.operand(_env, flowIn, "TensorArraySplit", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArraySplit", "handle")
+            _in_value = _d.operand(_env, value, "TensorArraySplit", "value")
+            _in_lengths = _d.operand(_env, lengths, "TensorArraySplit", "lengths")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArraySplit", "flowIn")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArraySplit")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArraySplit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArraySplitV3", _name, _handle, _value, _lengths, _flowIn
+                    _env._ctx,
+                    "TensorArraySplitV3",
+                    None,
+                    _in_handle,
+                    _in_value,
+                    _in_lengths,
+                    _in_flowIn,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArraySplitV3",
                     "TensorArraySplit",
-                    _name,
-                    (_handle, _value, _lengths, _flowIn),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_value, _in_lengths, _in_flowIn),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -131,14 +141,14 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         TensorArraySplit.OP_NAME,
-                        _name,
-                        (_handle, _value, _lengths, _flowIn),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_value, _in_lengths, _in_flowIn),
                         (),
                     )
                 )
             _self = _new(TensorArraySplit)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -147,7 +157,7 @@ class TensorArraySplit(RawOp, Operand[TFloat32]):
                 scope,
                 TensorArraySplit.OP_NAME,
                 "TensorArraySplit",
-                (_handle, _value, _lengths, _flowIn),
+                (_in_handle, _in_value, _in_lengths, _in_flowIn),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -53,49 +53,58 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayUnpack", "handle")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "TensorArrayUnpack", "value")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayUnpack", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayUnpack", "handle")
-            _value = _d.operand(_env, value, "TensorArrayUnpack", "value")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayUnpack", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArrayUnpack", "handle")
+            _in_value = _d.operand(_env, value, "TensorArrayUnpack", "value")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayUnpack", "flowIn")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayUnpack")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayUnpack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayUnpack", _name, _handle, _value, _flowIn
+                    _env._ctx, "TensorArrayUnpack", None, _in_handle, _in_value, _in_flowIn
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayUnpack",
                     "TensorArrayUnpack",
-                    _name,
-                    (_handle, _value, _flowIn),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_value, _in_flowIn),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TensorArrayUnpack(
                     _d.execute_eager_slow(
-                        _env, "", TensorArrayUnpack.OP_NAME, _name, (_handle, _value, _flowIn), ()
+                        _env,
+                        "",
+                        TensorArrayUnpack.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_value, _in_flowIn),
+                        (),
                     )
                 )
             _self = _new(TensorArrayUnpack)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -104,7 +113,7 @@ class TensorArrayUnpack(RawOp, Operand[TFloat32]):
                 scope,
                 TensorArrayUnpack.OP_NAME,
                 "TensorArrayUnpack",
-                (_handle, _value, _flowIn),
+                (_in_handle, _in_value, _in_flowIn),
                 (),
                 _ATTR_KINDS,
                 False,

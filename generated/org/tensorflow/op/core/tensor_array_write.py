@@ -58,44 +58,54 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "TensorArrayWrite", "handle")
             )
-            _index = (
+            _in_index = (
                 index._t
                 if index._env is _env
                 else _d.operand(_env, index, "TensorArrayWrite", "index")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "TensorArrayWrite", "value")
             )
-            _flowIn = (
+            _in_flowIn = (
                 flowIn._t
                 if flowIn._env is _env
                 else _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "TensorArrayWrite", "handle")
-            _index = _d.operand(_env, index, "TensorArrayWrite", "index")
-            _value = _d.operand(_env, value, "TensorArrayWrite", "value")
-            _flowIn = _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
+            _in_handle = _d.operand(_env, handle, "TensorArrayWrite", "handle")
+            _in_index = _d.operand(_env, index, "TensorArrayWrite", "index")
+            _in_value = _d.operand(_env, value, "TensorArrayWrite", "value")
+            _in_flowIn = _d.operand(_env, flowIn, "TensorArrayWrite", "flowIn")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorArrayWrite")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorArrayWrite"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorArrayWriteV3", _name, _handle, _index, _value, _flowIn
+                    _env._ctx,
+                    "TensorArrayWriteV3",
+                    None,
+                    _in_handle,
+                    _in_index,
+                    _in_value,
+                    _in_flowIn,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorArrayWriteV3",
                     "TensorArrayWrite",
-                    _name,
-                    (_handle, _index, _value, _flowIn),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_index, _in_value, _in_flowIn),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -104,14 +114,14 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         TensorArrayWrite.OP_NAME,
-                        _name,
-                        (_handle, _index, _value, _flowIn),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_index, _in_value, _in_flowIn),
                         (),
                     )
                 )
             _self = _new(TensorArrayWrite)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -120,7 +130,7 @@ class TensorArrayWrite(RawOp, Operand[TFloat32]):
                 scope,
                 TensorArrayWrite.OP_NAME,
                 "TensorArrayWrite",
-                (_handle, _index, _value, _flowIn),
+                (_in_handle, _in_index, _in_value, _in_flowIn),
                 (),
                 _ATTR_KINDS,
                 False,

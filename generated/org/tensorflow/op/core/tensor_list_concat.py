@@ -73,25 +73,25 @@ class TensorListConcat(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
             )
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
             )
-            _leadingDims = (
+            _in_leadingDims = (
                 leadingDims._t
                 if leadingDims._env is _env
                 else _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
-            _elementShape = _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
-            _leadingDims = _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListConcat", "inputHandle")
+            _in_elementShape = _d.operand(_env, elementShape, "TensorListConcat", "elementShape")
+            _in_leadingDims = _d.operand(_env, leadingDims, "TensorListConcat", "leadingDims")
         _attrs = (
             "element_dtype",
             (
@@ -100,15 +100,19 @@ class TensorListConcat(RawOp, Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListConcat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TensorListConcatV2",
-                    _name,
-                    _inputHandle,
-                    _elementShape,
-                    _leadingDims,
+                    None,
+                    _in_inputHandle,
+                    _in_elementShape,
+                    _in_leadingDims,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -116,8 +120,8 @@ class TensorListConcat(RawOp, Generic[U]):
                     e,
                     "TensorListConcatV2",
                     "TensorListConcat",
-                    _name,
-                    (_inputHandle, _elementShape, _leadingDims),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_elementShape, _in_leadingDims),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -126,14 +130,14 @@ class TensorListConcat(RawOp, Generic[U]):
                         _env,
                         "",
                         TensorListConcat.OP_NAME,
-                        _name,
-                        (_inputHandle, _elementShape, _leadingDims),
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_elementShape, _in_leadingDims),
                         _attrs,
                     )
                 )
             _self = _new(TensorListConcat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TensorListConcat(
@@ -141,7 +145,7 @@ class TensorListConcat(RawOp, Generic[U]):
                 scope,
                 TensorListConcat.OP_NAME,
                 "TensorListConcat",
-                (_inputHandle, _elementShape, _leadingDims),
+                (_in_inputHandle, _in_elementShape, _in_leadingDims),
                 _attrs,
                 _ATTR_KINDS,
                 False,

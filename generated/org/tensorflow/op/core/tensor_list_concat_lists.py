@@ -51,19 +51,19 @@ class TensorListConcatLists(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputA = (
+            _in_inputA = (
                 inputA._t
                 if inputA._env is _env
                 else _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
             )
-            _inputB = (
+            _in_inputB = (
                 inputB._t
                 if inputB._env is _env
                 else _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
             )
         except AttributeError:
-            _inputA = _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
-            _inputB = _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
+            _in_inputA = _d.operand(_env, inputA, "TensorListConcatLists", "inputA")
+            _in_inputB = _d.operand(_env, inputB, "TensorListConcatLists", "inputB")
         _attrs = (
             "element_dtype",
             (
@@ -72,29 +72,38 @@ class TensorListConcatLists(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListConcatLists")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListConcatLists"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListConcatLists", _name, _inputA, _inputB, *_attrs
+                    _env._ctx, "TensorListConcatLists", None, _in_inputA, _in_inputB, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListConcatLists",
                     "TensorListConcatLists",
-                    _name,
-                    (_inputA, _inputB),
+                    _ns.name_of(_key, _count),
+                    (_in_inputA, _in_inputB),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TensorListConcatLists(
                     _d.execute_eager_slow(
-                        _env, "", TensorListConcatLists.OP_NAME, _name, (_inputA, _inputB), _attrs
+                        _env,
+                        "",
+                        TensorListConcatLists.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputA, _in_inputB),
+                        _attrs,
                     )
                 )
             _self = _new(TensorListConcatLists)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -103,7 +112,7 @@ class TensorListConcatLists(RawOp, Operand[TType]):
                 scope,
                 TensorListConcatLists.OP_NAME,
                 "TensorListConcatLists",
-                (_inputA, _inputB),
+                (_in_inputA, _in_inputB),
                 _attrs,
                 _ATTR_KINDS,
                 False,

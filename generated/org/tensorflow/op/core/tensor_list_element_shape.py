@@ -56,13 +56,13 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListElementShape", "inputHandle")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListElementShape", "inputHandle")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListElementShape", "inputHandle")
         _attrs = (
             "shape_type",
             (
@@ -71,29 +71,38 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListElementShape")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListElementShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListElementShape", _name, _inputHandle, *_attrs
+                    _env._ctx, "TensorListElementShape", None, _in_inputHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListElementShape",
                     "TensorListElementShape",
-                    _name,
-                    (_inputHandle,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TensorListElementShape(
                     _d.execute_eager_slow(
-                        _env, "", TensorListElementShape.OP_NAME, _name, (_inputHandle,), _attrs
+                        _env,
+                        "",
+                        TensorListElementShape.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle,),
+                        _attrs,
                     )
                 )
             _self = _new(TensorListElementShape)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -102,7 +111,7 @@ class TensorListElementShape(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorListElementShape.OP_NAME,
                 "TensorListElementShape",
-                (_inputHandle,),
+                (_in_inputHandle,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -57,43 +57,54 @@ class TensorListFromTensor(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
             )
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListFromTensor", "elementShape")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
-            _elementShape = _d.operand(_env, elementShape, "TensorListFromTensor", "elementShape")
+            _in_tensor = _d.operand(_env, tensor, "TensorListFromTensor", "tensor")
+            _in_elementShape = _d.operand(
+                _env, elementShape, "TensorListFromTensor", "elementShape"
+            )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListFromTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListFromTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListFromTensor", _name, _tensor, _elementShape
+                    _env._ctx, "TensorListFromTensor", None, _in_tensor, _in_elementShape
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListFromTensor",
                     "TensorListFromTensor",
-                    _name,
-                    (_tensor, _elementShape),
+                    _ns.name_of(_key, _count),
+                    (_in_tensor, _in_elementShape),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TensorListFromTensor(
                     _d.execute_eager_slow(
-                        _env, "", TensorListFromTensor.OP_NAME, _name, (_tensor, _elementShape), ()
+                        _env,
+                        "",
+                        TensorListFromTensor.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tensor, _in_elementShape),
+                        (),
                     )
                 )
             _self = _new(TensorListFromTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -102,7 +113,7 @@ class TensorListFromTensor(RawOp, Operand[TType]):
                 scope,
                 TensorListFromTensor.OP_NAME,
                 "TensorListFromTensor",
-                (_tensor, _elementShape),
+                (_in_tensor, _in_elementShape),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -67,25 +67,25 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "TensorListGather", "indices")
             )
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListGather", "elementShape")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
-            _indices = _d.operand(_env, indices, "TensorListGather", "indices")
-            _elementShape = _d.operand(_env, elementShape, "TensorListGather", "elementShape")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListGather", "inputHandle")
+            _in_indices = _d.operand(_env, indices, "TensorListGather", "indices")
+            _in_elementShape = _d.operand(_env, elementShape, "TensorListGather", "elementShape")
         _attrs = (
             "element_dtype",
             (
@@ -94,15 +94,19 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListGather")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListGather"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TensorListGather",
-                    _name,
-                    _inputHandle,
-                    _indices,
-                    _elementShape,
+                    None,
+                    _in_inputHandle,
+                    _in_indices,
+                    _in_elementShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -110,8 +114,8 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
                     e,
                     "TensorListGather",
                     "TensorListGather",
-                    _name,
-                    (_inputHandle, _indices, _elementShape),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_indices, _in_elementShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -120,14 +124,14 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorListGather.OP_NAME,
-                        _name,
-                        (_inputHandle, _indices, _elementShape),
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_indices, _in_elementShape),
                         _attrs,
                     )
                 )
             _self = _new(TensorListGather)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -136,7 +140,7 @@ class TensorListGather(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorListGather.OP_NAME,
                 "TensorListGather",
-                (_inputHandle, _indices, _elementShape),
+                (_in_inputHandle, _in_indices, _in_elementShape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -65,25 +65,25 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
             )
-            _index = (
+            _in_index = (
                 index._t
                 if index._env is _env
                 else _d.operand(_env, index, "TensorListGetItem", "index")
             )
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
-            _index = _d.operand(_env, index, "TensorListGetItem", "index")
-            _elementShape = _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListGetItem", "inputHandle")
+            _in_index = _d.operand(_env, index, "TensorListGetItem", "index")
+            _in_elementShape = _d.operand(_env, elementShape, "TensorListGetItem", "elementShape")
         _attrs = (
             "element_dtype",
             (
@@ -92,15 +92,19 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListGetItem")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListGetItem"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TensorListGetItem",
-                    _name,
-                    _inputHandle,
-                    _index,
-                    _elementShape,
+                    None,
+                    _in_inputHandle,
+                    _in_index,
+                    _in_elementShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -108,8 +112,8 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
                     e,
                     "TensorListGetItem",
                     "TensorListGetItem",
-                    _name,
-                    (_inputHandle, _index, _elementShape),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_index, _in_elementShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -118,14 +122,14 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         TensorListGetItem.OP_NAME,
-                        _name,
-                        (_inputHandle, _index, _elementShape),
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_index, _in_elementShape),
                         _attrs,
                     )
                 )
             _self = _new(TensorListGetItem)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -134,7 +138,7 @@ class TensorListGetItem(RawOp, Operand[U], Generic[U]):
                 scope,
                 TensorListGetItem.OP_NAME,
                 "TensorListGetItem",
-                (_inputHandle, _index, _elementShape),
+                (_in_inputHandle, _in_index, _in_elementShape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -65,19 +65,19 @@ class TensorListPopBack(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
             )
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
-            _elementShape = _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListPopBack", "inputHandle")
+            _in_elementShape = _d.operand(_env, elementShape, "TensorListPopBack", "elementShape")
         _attrs = (
             "element_dtype",
             (
@@ -86,18 +86,22 @@ class TensorListPopBack(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListPopBack")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListPopBack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListPopBack", _name, _inputHandle, _elementShape, *_attrs
+                    _env._ctx, "TensorListPopBack", None, _in_inputHandle, _in_elementShape, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListPopBack",
                     "TensorListPopBack",
-                    _name,
-                    (_inputHandle, _elementShape),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_elementShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,14 +110,14 @@ class TensorListPopBack(RawOp, Generic[T]):
                         _env,
                         "",
                         TensorListPopBack.OP_NAME,
-                        _name,
-                        (_inputHandle, _elementShape),
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_elementShape),
                         _attrs,
                     )
                 )
             _self = _new(TensorListPopBack)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TensorListPopBack(
@@ -121,7 +125,7 @@ class TensorListPopBack(RawOp, Generic[T]):
                 scope,
                 TensorListPopBack.OP_NAME,
                 "TensorListPopBack",
-                (_inputHandle, _elementShape),
+                (_in_inputHandle, _in_elementShape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -57,43 +57,52 @@ class TensorListPushBack(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
             )
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "TensorListPushBack", "tensor")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
-            _tensor = _d.operand(_env, tensor, "TensorListPushBack", "tensor")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListPushBack", "inputHandle")
+            _in_tensor = _d.operand(_env, tensor, "TensorListPushBack", "tensor")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListPushBack")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListPushBack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListPushBack", _name, _inputHandle, _tensor
+                    _env._ctx, "TensorListPushBack", None, _in_inputHandle, _in_tensor
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListPushBack",
                     "TensorListPushBack",
-                    _name,
-                    (_inputHandle, _tensor),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_tensor),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TensorListPushBack(
                     _d.execute_eager_slow(
-                        _env, "", TensorListPushBack.OP_NAME, _name, (_inputHandle, _tensor), ()
+                        _env,
+                        "",
+                        TensorListPushBack.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_tensor),
+                        (),
                     )
                 )
             _self = _new(TensorListPushBack)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -102,7 +111,7 @@ class TensorListPushBack(RawOp, Operand[TType]):
                 scope,
                 TensorListPushBack.OP_NAME,
                 "TensorListPushBack",
-                (_inputHandle, _tensor),
+                (_in_inputHandle, _in_tensor),
                 (),
                 _ATTR_KINDS,
                 False,

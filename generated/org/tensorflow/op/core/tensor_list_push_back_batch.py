@@ -50,34 +50,38 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputHandles = (
+            _in_inputHandles = (
                 inputHandles._t
                 if inputHandles._env is _env
                 else _d.operand(_env, inputHandles, "TensorListPushBackBatch", "inputHandles")
             )
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
             )
         except AttributeError:
-            _inputHandles = _d.operand(
+            _in_inputHandles = _d.operand(
                 _env, inputHandles, "TensorListPushBackBatch", "inputHandles"
             )
-            _tensor = _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
+            _in_tensor = _d.operand(_env, tensor, "TensorListPushBackBatch", "tensor")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListPushBackBatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListPushBackBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListPushBackBatch", _name, _inputHandles, _tensor
+                    _env._ctx, "TensorListPushBackBatch", None, _in_inputHandles, _in_tensor
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListPushBackBatch",
                     "TensorListPushBackBatch",
-                    _name,
-                    (_inputHandles, _tensor),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandles, _in_tensor),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -86,14 +90,14 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListPushBackBatch.OP_NAME,
-                        _name,
-                        (_inputHandles, _tensor),
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandles, _in_tensor),
                         (),
                     )
                 )
             _self = _new(TensorListPushBackBatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -102,7 +106,7 @@ class TensorListPushBackBatch(RawOp, Operand[TType]):
                 scope,
                 TensorListPushBackBatch.OP_NAME,
                 "TensorListPushBackBatch",
-                (_inputHandles, _tensor),
+                (_in_inputHandles, _in_tensor),
                 (),
                 _ATTR_KINDS,
                 False,

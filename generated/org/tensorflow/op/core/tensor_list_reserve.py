@@ -62,19 +62,19 @@ class TensorListReserve(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
             )
-            _numElements = (
+            _in_numElements = (
                 numElements._t
                 if numElements._env is _env
                 else _d.operand(_env, numElements, "TensorListReserve", "numElements")
             )
         except AttributeError:
-            _elementShape = _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
-            _numElements = _d.operand(_env, numElements, "TensorListReserve", "numElements")
+            _in_elementShape = _d.operand(_env, elementShape, "TensorListReserve", "elementShape")
+            _in_numElements = _d.operand(_env, numElements, "TensorListReserve", "numElements")
         _attrs = (
             "element_dtype",
             (
@@ -83,18 +83,22 @@ class TensorListReserve(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListReserve")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListReserve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListReserve", _name, _elementShape, _numElements, *_attrs
+                    _env._ctx, "TensorListReserve", None, _in_elementShape, _in_numElements, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListReserve",
                     "TensorListReserve",
-                    _name,
-                    (_elementShape, _numElements),
+                    _ns.name_of(_key, _count),
+                    (_in_elementShape, _in_numElements),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,14 +107,14 @@ class TensorListReserve(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListReserve.OP_NAME,
-                        _name,
-                        (_elementShape, _numElements),
+                        _ns.name_of(_key, _count),
+                        (_in_elementShape, _in_numElements),
                         _attrs,
                     )
                 )
             _self = _new(TensorListReserve)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -119,7 +123,7 @@ class TensorListReserve(RawOp, Operand[TType]):
                 scope,
                 TensorListReserve.OP_NAME,
                 "TensorListReserve",
-                (_elementShape, _numElements),
+                (_in_elementShape, _in_numElements),
                 _attrs,
                 _ATTR_KINDS,
                 False,

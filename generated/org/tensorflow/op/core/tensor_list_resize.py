@@ -55,43 +55,52 @@ class TensorListResize(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
-            _sizeOutput = _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListResize", "inputHandle")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "TensorListResize", "sizeOutput")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListResize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListResize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListResize", _name, _inputHandle, _sizeOutput
+                    _env._ctx, "TensorListResize", None, _in_inputHandle, _in_sizeOutput
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListResize",
                     "TensorListResize",
-                    _name,
-                    (_inputHandle, _sizeOutput),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_sizeOutput),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TensorListResize(
                     _d.execute_eager_slow(
-                        _env, "", TensorListResize.OP_NAME, _name, (_inputHandle, _sizeOutput), ()
+                        _env,
+                        "",
+                        TensorListResize.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_sizeOutput),
+                        (),
                     )
                 )
             _self = _new(TensorListResize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -100,7 +109,7 @@ class TensorListResize(RawOp, Operand[TType]):
                 scope,
                 TensorListResize.OP_NAME,
                 "TensorListResize",
-                (_inputHandle, _sizeOutput),
+                (_in_inputHandle, _in_sizeOutput),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -71,50 +71,54 @@ class TensorListScatter(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "TensorListScatter", "tensor")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "TensorListScatter", "indices")
             )
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
             )
-            _numElements = (
+            _in_numElements = (
                 numElements._t
                 if numElements._env is _env
                 else _d.operand(_env, numElements, "TensorListScatter", "numElements")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "TensorListScatter", "tensor")
-            _indices = _d.operand(_env, indices, "TensorListScatter", "indices")
-            _elementShape = _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
-            _numElements = _d.operand(_env, numElements, "TensorListScatter", "numElements")
+            _in_tensor = _d.operand(_env, tensor, "TensorListScatter", "tensor")
+            _in_indices = _d.operand(_env, indices, "TensorListScatter", "indices")
+            _in_elementShape = _d.operand(_env, elementShape, "TensorListScatter", "elementShape")
+            _in_numElements = _d.operand(_env, numElements, "TensorListScatter", "numElements")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListScatter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListScatter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TensorListScatterV2",
-                    _name,
-                    _tensor,
-                    _indices,
-                    _elementShape,
-                    _numElements,
+                    None,
+                    _in_tensor,
+                    _in_indices,
+                    _in_elementShape,
+                    _in_numElements,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListScatterV2",
                     "TensorListScatter",
-                    _name,
-                    (_tensor, _indices, _elementShape, _numElements),
+                    _ns.name_of(_key, _count),
+                    (_in_tensor, _in_indices, _in_elementShape, _in_numElements),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,14 +127,14 @@ class TensorListScatter(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListScatter.OP_NAME,
-                        _name,
-                        (_tensor, _indices, _elementShape, _numElements),
+                        _ns.name_of(_key, _count),
+                        (_in_tensor, _in_indices, _in_elementShape, _in_numElements),
                         (),
                     )
                 )
             _self = _new(TensorListScatter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -139,7 +143,7 @@ class TensorListScatter(RawOp, Operand[TType]):
                 scope,
                 TensorListScatter.OP_NAME,
                 "TensorListScatter",
-                (_tensor, _indices, _elementShape, _numElements),
+                (_in_tensor, _in_indices, _in_elementShape, _in_numElements),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -61,47 +61,51 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(
                     _env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"
                 )
             )
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
             )
         except AttributeError:
-            _inputHandle = _d.operand(
+            _in_inputHandle = _d.operand(
                 _env, inputHandle, "TensorListScatterIntoExistingList", "inputHandle"
             )
-            _tensor = _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
-            _indices = _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
+            _in_tensor = _d.operand(_env, tensor, "TensorListScatterIntoExistingList", "tensor")
+            _in_indices = _d.operand(_env, indices, "TensorListScatterIntoExistingList", "indices")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListScatterIntoExistingList")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListScatterIntoExistingList"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TensorListScatterIntoExistingList",
-                    _name,
-                    _inputHandle,
-                    _tensor,
-                    _indices,
+                    None,
+                    _in_inputHandle,
+                    _in_tensor,
+                    _in_indices,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListScatterIntoExistingList",
                     "TensorListScatterIntoExistingList",
-                    _name,
-                    (_inputHandle, _tensor, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_tensor, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,14 +114,14 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListScatterIntoExistingList.OP_NAME,
-                        _name,
-                        (_inputHandle, _tensor, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_tensor, _in_indices),
                         (),
                     )
                 )
             _self = _new(TensorListScatterIntoExistingList)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -126,7 +130,7 @@ class TensorListScatterIntoExistingList(RawOp, Operand[TType]):
                 scope,
                 TensorListScatterIntoExistingList.OP_NAME,
                 "TensorListScatterIntoExistingList",
-                (_inputHandle, _tensor, _indices),
+                (_in_inputHandle, _in_tensor, _in_indices),
                 (),
                 _ATTR_KINDS,
                 False,

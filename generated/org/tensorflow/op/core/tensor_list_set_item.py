@@ -79,25 +79,25 @@ class TensorListSetItem(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
             )
-            _index = (
+            _in_index = (
                 index._t
                 if index._env is _env
                 else _d.operand(_env, index, "TensorListSetItem", "index")
             )
-            _item = (
+            _in_item = (
                 item._t
                 if item._env is _env
                 else _d.operand(_env, item, "TensorListSetItem", "item")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
-            _index = _d.operand(_env, index, "TensorListSetItem", "index")
-            _item = _d.operand(_env, item, "TensorListSetItem", "item")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListSetItem", "inputHandle")
+            _in_index = _d.operand(_env, index, "TensorListSetItem", "index")
+            _in_item = _d.operand(_env, item, "TensorListSetItem", "item")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -119,18 +119,28 @@ class TensorListSetItem(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListSetItem")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListSetItem"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListSetItem", _name, _inputHandle, _index, _item, *_attrs
+                    _env._ctx,
+                    "TensorListSetItem",
+                    None,
+                    _in_inputHandle,
+                    _in_index,
+                    _in_item,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListSetItem",
                     "TensorListSetItem",
-                    _name,
-                    (_inputHandle, _index, _item),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_index, _in_item),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -139,14 +149,14 @@ class TensorListSetItem(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListSetItem.OP_NAME,
-                        _name,
-                        (_inputHandle, _index, _item),
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_index, _in_item),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TensorListSetItem)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -155,7 +165,7 @@ class TensorListSetItem(RawOp, Operand[TType]):
                 scope,
                 TensorListSetItem.OP_NAME,
                 "TensorListSetItem",
-                (_inputHandle, _index, _item),
+                (_in_inputHandle, _in_index, _in_item),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -65,38 +65,42 @@ class TensorListSplit(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "TensorListSplit", "tensor")
             )
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
             )
-            _lengths = (
+            _in_lengths = (
                 lengths._t
                 if lengths._env is _env
                 else _d.operand(_env, lengths, "TensorListSplit", "lengths")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "TensorListSplit", "tensor")
-            _elementShape = _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
-            _lengths = _d.operand(_env, lengths, "TensorListSplit", "lengths")
+            _in_tensor = _d.operand(_env, tensor, "TensorListSplit", "tensor")
+            _in_elementShape = _d.operand(_env, elementShape, "TensorListSplit", "elementShape")
+            _in_lengths = _d.operand(_env, lengths, "TensorListSplit", "lengths")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListSplit")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListSplit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListSplit", _name, _tensor, _elementShape, _lengths
+                    _env._ctx, "TensorListSplit", None, _in_tensor, _in_elementShape, _in_lengths
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListSplit",
                     "TensorListSplit",
-                    _name,
-                    (_tensor, _elementShape, _lengths),
+                    _ns.name_of(_key, _count),
+                    (_in_tensor, _in_elementShape, _in_lengths),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -105,14 +109,14 @@ class TensorListSplit(RawOp, Operand[TType]):
                         _env,
                         "",
                         TensorListSplit.OP_NAME,
-                        _name,
-                        (_tensor, _elementShape, _lengths),
+                        _ns.name_of(_key, _count),
+                        (_in_tensor, _in_elementShape, _in_lengths),
                         (),
                     )
                 )
             _self = _new(TensorListSplit)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -121,7 +125,7 @@ class TensorListSplit(RawOp, Operand[TType]):
                 scope,
                 TensorListSplit.OP_NAME,
                 "TensorListSplit",
-                (_tensor, _elementShape, _lengths),
+                (_in_tensor, _in_elementShape, _in_lengths),
                 (),
                 _ATTR_KINDS,
                 False,

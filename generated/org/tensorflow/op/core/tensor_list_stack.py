@@ -82,19 +82,19 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
             )
-            _elementShape = (
+            _in_elementShape = (
                 elementShape._t
                 if elementShape._env is _env
                 else _d.operand(_env, elementShape, "TensorListStack", "elementShape")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
-            _elementShape = _d.operand(_env, elementShape, "TensorListStack", "elementShape")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorListStack", "inputHandle")
+            _in_elementShape = _d.operand(_env, elementShape, "TensorListStack", "elementShape")
         _attrs: list[Any] = [
             "element_dtype",
             (
@@ -120,18 +120,22 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorListStack")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorListStack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorListStack", _name, _inputHandle, _elementShape, *_attrs
+                    _env._ctx, "TensorListStack", None, _in_inputHandle, _in_elementShape, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorListStack",
                     "TensorListStack",
-                    _name,
-                    (_inputHandle, _elementShape),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_elementShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -140,14 +144,14 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorListStack.OP_NAME,
-                        _name,
-                        (_inputHandle, _elementShape),
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_elementShape),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TensorListStack)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -156,7 +160,7 @@ class TensorListStack(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorListStack.OP_NAME,
                 "TensorListStack",
-                (_inputHandle, _elementShape),
+                (_in_inputHandle, _in_elementShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

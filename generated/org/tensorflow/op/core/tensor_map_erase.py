@@ -56,15 +56,15 @@ class TensorMapErase(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorMapErase", "inputHandle")
             )
-            _key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapErase", "key")
+            _in_key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapErase", "key")
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorMapErase", "inputHandle")
-            _key = _d.operand(_env, key, "TensorMapErase", "key")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapErase", "inputHandle")
+            _in_key = _d.operand(_env, key, "TensorMapErase", "key")
         _attrs = (
             "value_dtype",
             (
@@ -73,24 +73,38 @@ class TensorMapErase(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorMapErase")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapErase"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorMapErase", _name, _inputHandle, _key, *_attrs
+                    _env._ctx, "TensorMapErase", None, _in_inputHandle, _in_key, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorMapErase", "TensorMapErase", _name, (_inputHandle, _key), _INPUTS
+                    e,
+                    "TensorMapErase",
+                    "TensorMapErase",
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_key),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorMapErase(
                     _d.execute_eager_slow(
-                        _env, "", TensorMapErase.OP_NAME, _name, (_inputHandle, _key), _attrs
+                        _env,
+                        "",
+                        TensorMapErase.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_key),
+                        _attrs,
                     )
                 )
             _self = _new(TensorMapErase)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -99,7 +113,7 @@ class TensorMapErase(RawOp, Operand[TType]):
                 scope,
                 TensorMapErase.OP_NAME,
                 "TensorMapErase",
-                (_inputHandle, _key),
+                (_in_inputHandle, _in_key),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -54,32 +54,50 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
             )
-            _key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapHasKey", "key")
+            _in_key = (
+                key._t if key._env is _env else _d.operand(_env, key, "TensorMapHasKey", "key")
+            )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
-            _key = _d.operand(_env, key, "TensorMapHasKey", "key")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapHasKey", "inputHandle")
+            _in_key = _d.operand(_env, key, "TensorMapHasKey", "key")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorMapHasKey")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapHasKey"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorMapHasKey", _name, _inputHandle, _key)
+                _r = _fast_path_execute(
+                    _env._ctx, "TensorMapHasKey", None, _in_inputHandle, _in_key
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorMapHasKey", "TensorMapHasKey", _name, (_inputHandle, _key), _INPUTS
+                    e,
+                    "TensorMapHasKey",
+                    "TensorMapHasKey",
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_key),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorMapHasKey(
                     _d.execute_eager_slow(
-                        _env, "", TensorMapHasKey.OP_NAME, _name, (_inputHandle, _key), ()
+                        _env,
+                        "",
+                        TensorMapHasKey.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_key),
+                        (),
                     )
                 )
             _self = _new(TensorMapHasKey)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +106,7 @@ class TensorMapHasKey(RawOp, Operand[TBool]):
                 scope,
                 TensorMapHasKey.OP_NAME,
                 "TensorMapHasKey",
-                (_inputHandle, _key),
+                (_in_inputHandle, _in_key),
                 (),
                 _ATTR_KINDS,
                 False,

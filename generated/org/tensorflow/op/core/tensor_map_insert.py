@@ -57,45 +57,56 @@ class TensorMapInsert(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
             )
-            _key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapInsert", "key")
-            _value = (
+            _in_key = (
+                key._t if key._env is _env else _d.operand(_env, key, "TensorMapInsert", "key")
+            )
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "TensorMapInsert", "value")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
-            _key = _d.operand(_env, key, "TensorMapInsert", "key")
-            _value = _d.operand(_env, value, "TensorMapInsert", "value")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapInsert", "inputHandle")
+            _in_key = _d.operand(_env, key, "TensorMapInsert", "key")
+            _in_value = _d.operand(_env, value, "TensorMapInsert", "value")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorMapInsert")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapInsert"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorMapInsert", _name, _inputHandle, _key, _value
+                    _env._ctx, "TensorMapInsert", None, _in_inputHandle, _in_key, _in_value
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorMapInsert",
                     "TensorMapInsert",
-                    _name,
-                    (_inputHandle, _key, _value),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_key, _in_value),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return TensorMapInsert(
                     _d.execute_eager_slow(
-                        _env, "", TensorMapInsert.OP_NAME, _name, (_inputHandle, _key, _value), ()
+                        _env,
+                        "",
+                        TensorMapInsert.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_key, _in_value),
+                        (),
                     )
                 )
             _self = _new(TensorMapInsert)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -104,7 +115,7 @@ class TensorMapInsert(RawOp, Operand[TType]):
                 scope,
                 TensorMapInsert.OP_NAME,
                 "TensorMapInsert",
-                (_inputHandle, _key, _value),
+                (_in_inputHandle, _in_key, _in_value),
                 (),
                 _ATTR_KINDS,
                 False,

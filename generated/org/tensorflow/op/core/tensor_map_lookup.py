@@ -58,15 +58,17 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
             )
-            _key = key._t if key._env is _env else _d.operand(_env, key, "TensorMapLookup", "key")
+            _in_key = (
+                key._t if key._env is _env else _d.operand(_env, key, "TensorMapLookup", "key")
+            )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
-            _key = _d.operand(_env, key, "TensorMapLookup", "key")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapLookup", "inputHandle")
+            _in_key = _d.operand(_env, key, "TensorMapLookup", "key")
         _attrs = (
             "value_dtype",
             (
@@ -75,24 +77,38 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorMapLookup")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapLookup"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorMapLookup", _name, _inputHandle, _key, *_attrs
+                    _env._ctx, "TensorMapLookup", None, _in_inputHandle, _in_key, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorMapLookup", "TensorMapLookup", _name, (_inputHandle, _key), _INPUTS
+                    e,
+                    "TensorMapLookup",
+                    "TensorMapLookup",
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle, _in_key),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorMapLookup(
                     _d.execute_eager_slow(
-                        _env, "", TensorMapLookup.OP_NAME, _name, (_inputHandle, _key), _attrs
+                        _env,
+                        "",
+                        TensorMapLookup.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle, _in_key),
+                        _attrs,
                     )
                 )
             _self = _new(TensorMapLookup)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -101,7 +117,7 @@ class TensorMapLookup(RawOp, Operand[U], Generic[U]):
                 scope,
                 TensorMapLookup.OP_NAME,
                 "TensorMapLookup",
-                (_inputHandle, _key),
+                (_in_inputHandle, _in_key),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -52,30 +52,44 @@ class TensorMapSize(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorMapSize", "inputHandle")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorMapSize", "inputHandle")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapSize", "inputHandle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorMapSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TensorMapSize", _name, _inputHandle)
+                _r = _fast_path_execute(_env._ctx, "TensorMapSize", None, _in_inputHandle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorMapSize", "TensorMapSize", _name, (_inputHandle,), _INPUTS
+                    e,
+                    "TensorMapSize",
+                    "TensorMapSize",
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorMapSize(
                     _d.execute_eager_slow(
-                        _env, "", TensorMapSize.OP_NAME, _name, (_inputHandle,), ()
+                        _env,
+                        "",
+                        TensorMapSize.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle,),
+                        (),
                     )
                 )
             _self = _new(TensorMapSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -84,7 +98,7 @@ class TensorMapSize(RawOp, Operand[TInt32]):
                 scope,
                 TensorMapSize.OP_NAME,
                 "TensorMapSize",
-                (_inputHandle,),
+                (_in_inputHandle,),
                 (),
                 _ATTR_KINDS,
                 False,

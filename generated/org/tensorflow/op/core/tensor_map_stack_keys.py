@@ -56,13 +56,13 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
+            _in_inputHandle = _d.operand(_env, inputHandle, "TensorMapStackKeys", "inputHandle")
         _attrs = (
             "key_dtype",
             (
@@ -71,24 +71,38 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorMapStackKeys")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorMapStackKeys"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorMapStackKeys", _name, _inputHandle, *_attrs
+                    _env._ctx, "TensorMapStackKeys", None, _in_inputHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorMapStackKeys", "TensorMapStackKeys", _name, (_inputHandle,), _INPUTS
+                    e,
+                    "TensorMapStackKeys",
+                    "TensorMapStackKeys",
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorMapStackKeys(
                     _d.execute_eager_slow(
-                        _env, "", TensorMapStackKeys.OP_NAME, _name, (_inputHandle,), _attrs
+                        _env,
+                        "",
+                        TensorMapStackKeys.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle,),
+                        _attrs,
                     )
                 )
             _self = _new(TensorMapStackKeys)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -97,7 +111,7 @@ class TensorMapStackKeys(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorMapStackKeys.OP_NAME,
                 "TensorMapStackKeys",
-                (_inputHandle,),
+                (_in_inputHandle,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -143,25 +143,25 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "TensorScatterNdAdd", "tensor")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "TensorScatterNdAdd", "indices")
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "TensorScatterNdAdd", "updates")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "TensorScatterNdAdd", "tensor")
-            _indices = _d.operand(_env, indices, "TensorScatterNdAdd", "indices")
-            _updates = _d.operand(_env, updates, "TensorScatterNdAdd", "updates")
+            _in_tensor = _d.operand(_env, tensor, "TensorScatterNdAdd", "tensor")
+            _in_indices = _d.operand(_env, indices, "TensorScatterNdAdd", "indices")
+            _in_updates = _d.operand(_env, updates, "TensorScatterNdAdd", "updates")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -181,18 +181,28 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorScatterNdAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorScatterNdAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorScatterAdd", _name, _tensor, _indices, _updates, *_attrs
+                    _env._ctx,
+                    "TensorScatterAdd",
+                    None,
+                    _in_tensor,
+                    _in_indices,
+                    _in_updates,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorScatterAdd",
                     "TensorScatterNdAdd",
-                    _name,
-                    (_tensor, _indices, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_tensor, _in_indices, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -201,14 +211,14 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorScatterNdAdd.OP_NAME,
-                        _name,
-                        (_tensor, _indices, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_tensor, _in_indices, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TensorScatterNdAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -217,7 +227,7 @@ class TensorScatterNdAdd(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorScatterNdAdd.OP_NAME,
                 "TensorScatterNdAdd",
-                (_tensor, _indices, _updates),
+                (_in_tensor, _in_indices, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -118,37 +118,37 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "TensorStridedSliceUpdate", "input")
             )
-            _begin = (
+            _in_begin = (
                 begin._t
                 if begin._env is _env
                 else _d.operand(_env, begin, "TensorStridedSliceUpdate", "begin")
             )
-            _end = (
+            _in_end = (
                 end._t
                 if end._env is _env
                 else _d.operand(_env, end, "TensorStridedSliceUpdate", "end")
             )
-            _strides = (
+            _in_strides = (
                 strides._t
                 if strides._env is _env
                 else _d.operand(_env, strides, "TensorStridedSliceUpdate", "strides")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "TensorStridedSliceUpdate", "value")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "TensorStridedSliceUpdate", "input")
-            _begin = _d.operand(_env, begin, "TensorStridedSliceUpdate", "begin")
-            _end = _d.operand(_env, end, "TensorStridedSliceUpdate", "end")
-            _strides = _d.operand(_env, strides, "TensorStridedSliceUpdate", "strides")
-            _value = _d.operand(_env, value, "TensorStridedSliceUpdate", "value")
+            _in_input = _d.operand(_env, input, "TensorStridedSliceUpdate", "input")
+            _in_begin = _d.operand(_env, begin, "TensorStridedSliceUpdate", "begin")
+            _in_end = _d.operand(_env, end, "TensorStridedSliceUpdate", "end")
+            _in_strides = _d.operand(_env, strides, "TensorStridedSliceUpdate", "strides")
+            _in_value = _d.operand(_env, value, "TensorStridedSliceUpdate", "value")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -214,17 +214,21 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorStridedSliceUpdate")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorStridedSliceUpdate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TensorStridedSliceUpdate",
-                    _name,
-                    _input,
-                    _begin,
-                    _end,
-                    _strides,
-                    _value,
+                    None,
+                    _in_input,
+                    _in_begin,
+                    _in_end,
+                    _in_strides,
+                    _in_value,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -232,8 +236,8 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                     e,
                     "TensorStridedSliceUpdate",
                     "TensorStridedSliceUpdate",
-                    _name,
-                    (_input, _begin, _end, _strides, _value),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_begin, _in_end, _in_strides, _in_value),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -242,14 +246,14 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TensorStridedSliceUpdate.OP_NAME,
-                        _name,
-                        (_input, _begin, _end, _strides, _value),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_begin, _in_end, _in_strides, _in_value),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TensorStridedSliceUpdate)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -258,7 +262,7 @@ class TensorStridedSliceUpdate(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorStridedSliceUpdate.OP_NAME,
                 "TensorStridedSliceUpdate",
-                (_input, _begin, _end, _strides, _value),
+                (_in_input, _in_begin, _in_end, _in_strides, _in_value),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

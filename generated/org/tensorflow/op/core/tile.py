@@ -79,34 +79,59 @@ class Tile(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Tile", "input")
-            _multiples = (
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Tile", "input")
+            _in_multiples = (
                 multiples._t
                 if multiples._env is _env
                 else _d.operand(_env, multiples, "Tile", "multiples")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Tile", "input")
-            _multiples = _d.operand(_env, multiples, "Tile", "multiples")
+            _in_input = _d.operand(_env, input, "Tile", "input")
+            _in_multiples = _d.operand(_env, multiples, "Tile", "multiples")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Tile")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Tile"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Tile", _name, _input, _multiples)
+                _r = _fast_path_execute(_env._ctx, "Tile", None, _in_input, _in_multiples)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Tile", "Tile", _name, (_input, _multiples), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Tile",
+                    "Tile",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_multiples),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Tile(
-                    _d.execute_eager_slow(_env, "", Tile.OP_NAME, _name, (_input, _multiples), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Tile.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_multiples),
+                        (),
+                    )
                 )
             _self = _new(Tile)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Tile(
             _d.execute(
-                scope, Tile.OP_NAME, "Tile", (_input, _multiples), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Tile.OP_NAME,
+                "Tile",
+                (_in_input, _in_multiples),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -49,25 +49,38 @@ class TopKUnique(RawOp):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "TopKUnique", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "TopKUnique", "input")
+            _in_input = _d.operand(_env, input, "TopKUnique", "input")
         _attrs = ("k", (k if k.__class__ is int else _d.attr_int(k, "TopKUnique", "k")))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TopKUnique")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TopKUnique"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TopKUnique", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "TopKUnique", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "TopKUnique", "TopKUnique", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "TopKUnique", "TopKUnique", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return TopKUnique(
-                    _d.execute_eager_slow(_env, "", TopKUnique.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TopKUnique.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
+                    )
                 )
             _self = _new(TopKUnique)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TopKUnique(
@@ -75,7 +88,7 @@ class TopKUnique(RawOp):
                 scope,
                 TopKUnique.OP_NAME,
                 "TopKUnique",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

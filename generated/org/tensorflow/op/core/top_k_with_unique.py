@@ -49,31 +49,45 @@ class TopKWithUnique(RawOp):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "TopKWithUnique", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "TopKWithUnique", "input")
+            _in_input = _d.operand(_env, input, "TopKWithUnique", "input")
         _attrs = ("k", (k if k.__class__ is int else _d.attr_int(k, "TopKWithUnique", "k")))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TopKWithUnique")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TopKWithUnique"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TopKWithUnique", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "TopKWithUnique", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TopKWithUnique", "TopKWithUnique", _name, (_input,), _INPUTS
+                    e,
+                    "TopKWithUnique",
+                    "TopKWithUnique",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TopKWithUnique(
                     _d.execute_eager_slow(
-                        _env, "", TopKWithUnique.OP_NAME, _name, (_input,), _attrs
+                        _env,
+                        "",
+                        TopKWithUnique.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
                     )
                 )
             _self = _new(TopKWithUnique)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TopKWithUnique(
@@ -81,7 +95,7 @@ class TopKWithUnique(RawOp):
                 scope,
                 TopKWithUnique.OP_NAME,
                 "TopKWithUnique",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

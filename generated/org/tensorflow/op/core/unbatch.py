@@ -105,21 +105,21 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _batchedTensor = (
+            _in_batchedTensor = (
                 batchedTensor._t
                 if batchedTensor._env is _env
                 else _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
             )
-            _batchIndex = (
+            _in_batchIndex = (
                 batchIndex._t
                 if batchIndex._env is _env
                 else _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
             )
-            _id = id._t if id._env is _env else _d.operand(_env, id, "Unbatch", "id")
+            _in_id = id._t if id._env is _env else _d.operand(_env, id, "Unbatch", "id")
         except AttributeError:
-            _batchedTensor = _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
-            _batchIndex = _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
-            _id = _d.operand(_env, id, "Unbatch", "id")
+            _in_batchedTensor = _d.operand(_env, batchedTensor, "Unbatch", "batchedTensor")
+            _in_batchIndex = _d.operand(_env, batchIndex, "Unbatch", "batchIndex")
+            _in_id = _d.operand(_env, id, "Unbatch", "id")
         _attrs: list[Any] = [
             "timeout_micros",
             (
@@ -157,14 +157,23 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Unbatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Unbatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "Unbatch", _name, _batchedTensor, _batchIndex, _id, *_attrs
+                    _env._ctx, "Unbatch", None, _in_batchedTensor, _in_batchIndex, _in_id, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Unbatch", "Unbatch", _name, (_batchedTensor, _batchIndex, _id), _INPUTS
+                    e,
+                    "Unbatch",
+                    "Unbatch",
+                    _ns.name_of(_key, _count),
+                    (_in_batchedTensor, _in_batchIndex, _in_id),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Unbatch(
@@ -172,14 +181,14 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Unbatch.OP_NAME,
-                        _name,
-                        (_batchedTensor, _batchIndex, _id),
+                        _ns.name_of(_key, _count),
+                        (_in_batchedTensor, _in_batchIndex, _in_id),
                         tuple(_attrs),
                     )
                 )
             _self = _new(Unbatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -188,7 +197,7 @@ class Unbatch(RawOp, Operand[T], Generic[T]):
                 scope,
                 Unbatch.OP_NAME,
                 "Unbatch",
-                (_batchedTensor, _batchIndex, _id),
+                (_in_batchedTensor, _in_batchIndex, _in_id),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -97,23 +97,25 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _originalInput = (
+            _in_originalInput = (
                 originalInput._t
                 if originalInput._env is _env
                 else _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
             )
-            _batchIndex = (
+            _in_batchIndex = (
                 batchIndex._t
                 if batchIndex._env is _env
                 else _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
             )
-            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "UnbatchGrad", "grad")
-            _id = id._t if id._env is _env else _d.operand(_env, id, "UnbatchGrad", "id")
+            _in_grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "UnbatchGrad", "grad")
+            )
+            _in_id = id._t if id._env is _env else _d.operand(_env, id, "UnbatchGrad", "id")
         except AttributeError:
-            _originalInput = _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
-            _batchIndex = _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
-            _grad = _d.operand(_env, grad, "UnbatchGrad", "grad")
-            _id = _d.operand(_env, id, "UnbatchGrad", "id")
+            _in_originalInput = _d.operand(_env, originalInput, "UnbatchGrad", "originalInput")
+            _in_batchIndex = _d.operand(_env, batchIndex, "UnbatchGrad", "batchIndex")
+            _in_grad = _d.operand(_env, grad, "UnbatchGrad", "grad")
+            _in_id = _d.operand(_env, id, "UnbatchGrad", "id")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -144,16 +146,20 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnbatchGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnbatchGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "UnbatchGrad",
-                    _name,
-                    _originalInput,
-                    _batchIndex,
-                    _grad,
-                    _id,
+                    None,
+                    _in_originalInput,
+                    _in_batchIndex,
+                    _in_grad,
+                    _in_id,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -161,8 +167,8 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "UnbatchGrad",
                     "UnbatchGrad",
-                    _name,
-                    (_originalInput, _batchIndex, _grad, _id),
+                    _ns.name_of(_key, _count),
+                    (_in_originalInput, _in_batchIndex, _in_grad, _in_id),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,14 +177,14 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UnbatchGrad.OP_NAME,
-                        _name,
-                        (_originalInput, _batchIndex, _grad, _id),
+                        _ns.name_of(_key, _count),
+                        (_in_originalInput, _in_batchIndex, _in_grad, _in_id),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UnbatchGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -187,7 +193,7 @@ class UnbatchGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 UnbatchGrad.OP_NAME,
                 "UnbatchGrad",
-                (_originalInput, _batchIndex, _grad, _id),
+                (_in_originalInput, _in_batchIndex, _in_grad, _in_id),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

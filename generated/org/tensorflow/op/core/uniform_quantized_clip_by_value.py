@@ -105,37 +105,39 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _operand = (
+            _in_operand = (
                 operand._t
                 if operand._env is _env
                 else _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
             )
-            _min = (
+            _in_min = (
                 min._t
                 if min._env is _env
                 else _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
             )
-            _max = (
+            _in_max = (
                 max._t
                 if max._env is _env
                 else _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
             )
-            _scales = (
+            _in_scales = (
                 scales._t
                 if scales._env is _env
                 else _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
             )
-            _zeroPoints = (
+            _in_zeroPoints = (
                 zeroPoints._t
                 if zeroPoints._env is _env
                 else _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
             )
         except AttributeError:
-            _operand = _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
-            _min = _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
-            _max = _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
-            _scales = _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
-            _zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints")
+            _in_operand = _d.operand(_env, operand, "UniformQuantizedClipByValue", "operand")
+            _in_min = _d.operand(_env, min, "UniformQuantizedClipByValue", "min")
+            _in_max = _d.operand(_env, max, "UniformQuantizedClipByValue", "max")
+            _in_scales = _d.operand(_env, scales, "UniformQuantizedClipByValue", "scales")
+            _in_zeroPoints = _d.operand(
+                _env, zeroPoints, "UniformQuantizedClipByValue", "zeroPoints"
+            )
         _attrs: list[Any] = [
             "quantization_min_val",
             (
@@ -176,17 +178,21 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniformQuantizedClipByValue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedClipByValue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "UniformQuantizedClipByValue",
-                    _name,
-                    _operand,
-                    _min,
-                    _max,
-                    _scales,
-                    _zeroPoints,
+                    None,
+                    _in_operand,
+                    _in_min,
+                    _in_max,
+                    _in_scales,
+                    _in_zeroPoints,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -194,8 +200,8 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                     e,
                     "UniformQuantizedClipByValue",
                     "UniformQuantizedClipByValue",
-                    _name,
-                    (_operand, _min, _max, _scales, _zeroPoints),
+                    _ns.name_of(_key, _count),
+                    (_in_operand, _in_min, _in_max, _in_scales, _in_zeroPoints),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -204,14 +210,14 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UniformQuantizedClipByValue.OP_NAME,
-                        _name,
-                        (_operand, _min, _max, _scales, _zeroPoints),
+                        _ns.name_of(_key, _count),
+                        (_in_operand, _in_min, _in_max, _in_scales, _in_zeroPoints),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UniformQuantizedClipByValue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -220,7 +226,7 @@ class UniformQuantizedClipByValue(RawOp, Operand[T], Generic[T]):
                 scope,
                 UniformQuantizedClipByValue.OP_NAME,
                 "UniformQuantizedClipByValue",
-                (_operand, _min, _max, _scales, _zeroPoints),
+                (_in_operand, _in_min, _in_max, _in_scales, _in_zeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -111,11 +111,11 @@ class Unique(RawOp, Generic[T, V]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Unique", "x")
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Unique", "axis")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Unique", "x")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Unique", "axis")
         except AttributeError:
-            _x = _d.operand(_env, x, "Unique", "x")
-            _axis = _d.operand(_env, axis, "Unique", "axis")
+            _in_x = _d.operand(_env, x, "Unique", "x")
+            _in_axis = _d.operand(_env, axis, "Unique", "axis")
         _attrs = (
             "out_idx",
             (
@@ -124,23 +124,43 @@ class Unique(RawOp, Generic[T, V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Unique")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Unique"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UniqueV2", _name, _x, _axis, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "UniqueV2", None, _in_x, _in_axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "UniqueV2", "Unique", _name, (_x, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e, "UniqueV2", "Unique", _ns.name_of(_key, _count), (_in_x, _in_axis), _INPUTS
+                )
             except _d.Fallback:
                 return Unique(
-                    _d.execute_eager_slow(_env, "", Unique.OP_NAME, _name, (_x, _axis), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Unique.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_axis),
+                        _attrs,
+                    )
                 )
             _self = _new(Unique)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return Unique(
             _d.execute(
-                scope, Unique.OP_NAME, "Unique", (_x, _axis), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                Unique.OP_NAME,
+                "Unique",
+                (_in_x, _in_axis),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -117,13 +117,13 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "UniqueWithCounts", "x")
-            _axis = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "UniqueWithCounts", "x")
+            _in_axis = (
                 axis._t if axis._env is _env else _d.operand(_env, axis, "UniqueWithCounts", "axis")
             )
         except AttributeError:
-            _x = _d.operand(_env, x, "UniqueWithCounts", "x")
-            _axis = _d.operand(_env, axis, "UniqueWithCounts", "axis")
+            _in_x = _d.operand(_env, x, "UniqueWithCounts", "x")
+            _in_axis = _d.operand(_env, axis, "UniqueWithCounts", "axis")
         _attrs = (
             "out_idx",
             (
@@ -132,22 +132,38 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniqueWithCounts")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniqueWithCounts"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UniqueWithCountsV2", _name, _x, _axis, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "UniqueWithCountsV2", None, _in_x, _in_axis, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "UniqueWithCountsV2", "UniqueWithCounts", _name, (_x, _axis), _INPUTS
+                    e,
+                    "UniqueWithCountsV2",
+                    "UniqueWithCounts",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_axis),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return UniqueWithCounts(
                     _d.execute_eager_slow(
-                        _env, "", UniqueWithCounts.OP_NAME, _name, (_x, _axis), _attrs
+                        _env,
+                        "",
+                        UniqueWithCounts.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_axis),
+                        _attrs,
                     )
                 )
             _self = _new(UniqueWithCounts)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return UniqueWithCounts(
@@ -155,7 +171,7 @@ class UniqueWithCounts(RawOp, Generic[T, V]):
                 scope,
                 UniqueWithCounts.OP_NAME,
                 "UniqueWithCounts",
-                (_x, _axis),
+                (_in_x, _in_axis),
                 _attrs,
                 _ATTR_KINDS,
                 False,

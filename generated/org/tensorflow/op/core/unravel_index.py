@@ -71,32 +71,48 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "UnravelIndex", "indices")
             )
-            _dims = dims._t if dims._env is _env else _d.operand(_env, dims, "UnravelIndex", "dims")
+            _in_dims = (
+                dims._t if dims._env is _env else _d.operand(_env, dims, "UnravelIndex", "dims")
+            )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "UnravelIndex", "indices")
-            _dims = _d.operand(_env, dims, "UnravelIndex", "dims")
+            _in_indices = _d.operand(_env, indices, "UnravelIndex", "indices")
+            _in_dims = _d.operand(_env, dims, "UnravelIndex", "dims")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnravelIndex")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnravelIndex"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnravelIndex", _name, _indices, _dims)
+                _r = _fast_path_execute(_env._ctx, "UnravelIndex", None, _in_indices, _in_dims)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "UnravelIndex", "UnravelIndex", _name, (_indices, _dims), _INPUTS
+                    e,
+                    "UnravelIndex",
+                    "UnravelIndex",
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_dims),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return UnravelIndex(
                     _d.execute_eager_slow(
-                        _env, "", UnravelIndex.OP_NAME, _name, (_indices, _dims), ()
+                        _env,
+                        "",
+                        UnravelIndex.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_dims),
+                        (),
                     )
                 )
             _self = _new(UnravelIndex)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -105,7 +121,7 @@ class UnravelIndex(RawOp, Operand[T], Generic[T]):
                 scope,
                 UnravelIndex.OP_NAME,
                 "UnravelIndex",
-                (_indices, _dims),
+                (_in_indices, _in_dims),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -82,9 +82,11 @@ class Unstack(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _value = value._t if value._env is _env else _d.operand(_env, value, "Unstack", "value")
+            _in_value = (
+                value._t if value._env is _env else _d.operand(_env, value, "Unstack", "value")
+            )
         except AttributeError:
-            _value = _d.operand(_env, value, "Unstack", "value")
+            _in_value = _d.operand(_env, value, "Unstack", "value")
         _attrs: list[Any] = [
             "num",
             (num if num.__class__ is int else _d.attr_int(num, "Unstack", "num")),
@@ -107,7 +109,7 @@ class Unstack(RawOp, Generic[T]):
                 scope,
                 Unstack.OP_NAME,
                 "Unstack",
-                (_value,),
+                (_in_value,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -86,19 +86,19 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _sortedInputs = (
+            _in_sortedInputs = (
                 sortedInputs._t
                 if sortedInputs._env is _env
                 else _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "UpperBound", "values")
             )
         except AttributeError:
-            _sortedInputs = _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
-            _values = _d.operand(_env, values, "UpperBound", "values")
+            _in_sortedInputs = _d.operand(_env, sortedInputs, "UpperBound", "sortedInputs")
+            _in_values = _d.operand(_env, values, "UpperBound", "values")
         _attrs = (
             "out_type",
             (
@@ -107,24 +107,38 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UpperBound")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UpperBound"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UpperBound", _name, _sortedInputs, _values, *_attrs
+                    _env._ctx, "UpperBound", None, _in_sortedInputs, _in_values, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "UpperBound", "UpperBound", _name, (_sortedInputs, _values), _INPUTS
+                    e,
+                    "UpperBound",
+                    "UpperBound",
+                    _ns.name_of(_key, _count),
+                    (_in_sortedInputs, _in_values),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return UpperBound(
                     _d.execute_eager_slow(
-                        _env, "", UpperBound.OP_NAME, _name, (_sortedInputs, _values), _attrs
+                        _env,
+                        "",
+                        UpperBound.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_sortedInputs, _in_values),
+                        _attrs,
                     )
                 )
             _self = _new(UpperBound)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -133,7 +147,7 @@ class UpperBound(RawOp, Operand[U], Generic[U]):
                 scope,
                 UpperBound.OP_NAME,
                 "UpperBound",
-                (_sortedInputs, _values),
+                (_in_sortedInputs, _in_values),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -48,30 +48,44 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "VarIsInitializedOp", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "VarIsInitializedOp", "resource")
+            _in_resource = _d.operand(_env, resource, "VarIsInitializedOp", "resource")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("VarIsInitializedOp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "VarIsInitializedOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "VarIsInitializedOp", _name, _resource)
+                _r = _fast_path_execute(_env._ctx, "VarIsInitializedOp", None, _in_resource)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "VarIsInitializedOp", "VarIsInitializedOp", _name, (_resource,), _INPUTS
+                    e,
+                    "VarIsInitializedOp",
+                    "VarIsInitializedOp",
+                    _ns.name_of(_key, _count),
+                    (_in_resource,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return VarIsInitializedOp(
                     _d.execute_eager_slow(
-                        _env, "", VarIsInitializedOp.OP_NAME, _name, (_resource,), ()
+                        _env,
+                        "",
+                        VarIsInitializedOp.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource,),
+                        (),
                     )
                 )
             _self = _new(VarIsInitializedOp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -80,7 +94,7 @@ class VarIsInitializedOp(RawOp, Operand[TBool]):
                 scope,
                 VarIsInitializedOp.OP_NAME,
                 "VarIsInitializedOp",
-                (_resource,),
+                (_in_resource,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -109,32 +109,40 @@ class Where(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _condition = (
+            _in_condition = (
                 condition._t
                 if condition._env is _env
                 else _d.operand(_env, condition, "Where", "condition")
             )
         except AttributeError:
-            _condition = _d.operand(_env, condition, "Where", "condition")
+            _in_condition = _d.operand(_env, condition, "Where", "condition")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Where")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Where"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Where", _name, _condition)
+                _r = _fast_path_execute(_env._ctx, "Where", None, _in_condition)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Where", "Where", _name, (_condition,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Where", "Where", _ns.name_of(_key, _count), (_in_condition,), _INPUTS
+                )
             except _d.Fallback:
                 return Where(
-                    _d.execute_eager_slow(_env, "", Where.OP_NAME, _name, (_condition,), ())
+                    _d.execute_eager_slow(
+                        _env, "", Where.OP_NAME, _ns.name_of(_key, _count), (_in_condition,), ()
+                    )
                 )
             _self = _new(Where)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Where(
             _d.execute(
-                scope, Where.OP_NAME, "Where", (_condition,), (), _ATTR_KINDS, False, _INPUTS
+                scope, Where.OP_NAME, "Where", (_in_condition,), (), _ATTR_KINDS, False, _INPUTS
             )
         )
 

@@ -49,28 +49,36 @@ class ZerosLike(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "ZerosLike", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "ZerosLike", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "ZerosLike", "x")
+            _in_x = _d.operand(_env, x, "ZerosLike", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ZerosLike")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ZerosLike"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ZerosLike", _name, _x)
+                _r = _fast_path_execute(_env._ctx, "ZerosLike", None, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ZerosLike", "ZerosLike", _name, (_x,), _INPUTS)
+                _d.raise_call_error(
+                    e, "ZerosLike", "ZerosLike", _ns.name_of(_key, _count), (_in_x,), _INPUTS
+                )
             except _d.Fallback:
                 return ZerosLike(
-                    _d.execute_eager_slow(_env, "", ZerosLike.OP_NAME, _name, (_x,), ())
+                    _d.execute_eager_slow(
+                        _env, "", ZerosLike.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
+                    )
                 )
             _self = _new(ZerosLike)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return ZerosLike(
             _d.execute(
-                scope, ZerosLike.OP_NAME, "ZerosLike", (_x,), (), _ATTR_KINDS, False, _INPUTS
+                scope, ZerosLike.OP_NAME, "ZerosLike", (_in_x,), (), _ATTR_KINDS, False, _INPUTS
             )
         )
 

@@ -59,21 +59,23 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "AssertCardinalityDataset", "inputDataset")
             )
-            _cardinality = (
+            _in_cardinality = (
                 cardinality._t
                 if cardinality._env is _env
                 else _d.operand(_env, cardinality, "AssertCardinalityDataset", "cardinality")
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "AssertCardinalityDataset", "inputDataset"
             )
-            _cardinality = _d.operand(_env, cardinality, "AssertCardinalityDataset", "cardinality")
+            _in_cardinality = _d.operand(
+                _env, cardinality, "AssertCardinalityDataset", "cardinality"
+            )
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "AssertCardinalityDataset", "outputTypes", _d.attr_type),
@@ -81,14 +83,18 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "AssertCardinalityDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssertCardinalityDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssertCardinalityDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "AssertCardinalityDataset",
-                    _name,
-                    _inputDataset,
-                    _cardinality,
+                    None,
+                    _in_inputDataset,
+                    _in_cardinality,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -96,8 +102,8 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
                     e,
                     "AssertCardinalityDataset",
                     "AssertCardinalityDataset",
-                    _name,
-                    (_inputDataset, _cardinality),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_cardinality),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,14 +112,14 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         AssertCardinalityDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _cardinality),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_cardinality),
                         _attrs,
                     )
                 )
             _self = _new(AssertCardinalityDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -122,7 +128,7 @@ class AssertCardinalityDataset(RawOp, Operand[TType]):
                 scope,
                 AssertCardinalityDataset.OP_NAME,
                 "AssertCardinalityDataset",
-                (_inputDataset, _cardinality),
+                (_in_inputDataset, _in_cardinality),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -69,19 +69,19 @@ class AssertNextDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "AssertNextDataset", "inputDataset")
             )
-            _transformations = (
+            _in_transformations = (
                 transformations._t
                 if transformations._env is _env
                 else _d.operand(_env, transformations, "AssertNextDataset", "transformations")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "AssertNextDataset", "inputDataset")
-            _transformations = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "AssertNextDataset", "inputDataset")
+            _in_transformations = _d.operand(
                 _env, transformations, "AssertNextDataset", "transformations"
             )
         _attrs = (
@@ -91,18 +91,27 @@ class AssertNextDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "AssertNextDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssertNextDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssertNextDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AssertNextDataset", _name, _inputDataset, _transformations, *_attrs
+                    _env._ctx,
+                    "AssertNextDataset",
+                    None,
+                    _in_inputDataset,
+                    _in_transformations,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssertNextDataset",
                     "AssertNextDataset",
-                    _name,
-                    (_inputDataset, _transformations),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_transformations),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,14 +120,14 @@ class AssertNextDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         AssertNextDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _transformations),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_transformations),
                         _attrs,
                     )
                 )
             _self = _new(AssertNextDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -127,7 +136,7 @@ class AssertNextDataset(RawOp, Operand[TType]):
                 scope,
                 AssertNextDataset.OP_NAME,
                 "AssertNextDataset",
-                (_inputDataset, _transformations),
+                (_in_inputDataset, _in_transformations),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -69,19 +69,19 @@ class AssertPrevDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
             )
-            _transformations = (
+            _in_transformations = (
                 transformations._t
                 if transformations._env is _env
                 else _d.operand(_env, transformations, "AssertPrevDataset", "transformations")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
-            _transformations = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "AssertPrevDataset", "inputDataset")
+            _in_transformations = _d.operand(
                 _env, transformations, "AssertPrevDataset", "transformations"
             )
         _attrs = (
@@ -91,18 +91,27 @@ class AssertPrevDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "AssertPrevDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssertPrevDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssertPrevDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AssertPrevDataset", _name, _inputDataset, _transformations, *_attrs
+                    _env._ctx,
+                    "AssertPrevDataset",
+                    None,
+                    _in_inputDataset,
+                    _in_transformations,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssertPrevDataset",
                     "AssertPrevDataset",
-                    _name,
-                    (_inputDataset, _transformations),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_transformations),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,14 +120,14 @@ class AssertPrevDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         AssertPrevDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _transformations),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_transformations),
                         _attrs,
                     )
                 )
             _self = _new(AssertPrevDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -127,7 +136,7 @@ class AssertPrevDataset(RawOp, Operand[TType]):
                 scope,
                 AssertPrevDataset.OP_NAME,
                 "AssertPrevDataset",
-                (_inputDataset, _transformations),
+                (_in_inputDataset, _in_transformations),
                 _attrs,
                 _ATTR_KINDS,
                 False,

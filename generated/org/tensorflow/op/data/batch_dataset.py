@@ -97,25 +97,25 @@ class BatchDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
             )
-            _batchSize = (
+            _in_batchSize = (
                 batchSize._t
                 if batchSize._env is _env
                 else _d.operand(_env, batchSize, "BatchDataset", "batchSize")
             )
-            _dropRemainder = (
+            _in_dropRemainder = (
                 dropRemainder._t
                 if dropRemainder._env is _env
                 else _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
-            _batchSize = _d.operand(_env, batchSize, "BatchDataset", "batchSize")
-            _dropRemainder = _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
+            _in_inputDataset = _d.operand(_env, inputDataset, "BatchDataset", "inputDataset")
+            _in_batchSize = _d.operand(_env, batchSize, "BatchDataset", "batchSize")
+            _in_dropRemainder = _d.operand(_env, dropRemainder, "BatchDataset", "dropRemainder")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "BatchDataset", "outputTypes", _d.attr_type),
@@ -151,15 +151,19 @@ class BatchDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "BatchDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _batchSize,
-                    _dropRemainder,
+                    None,
+                    _in_inputDataset,
+                    _in_batchSize,
+                    _in_dropRemainder,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -167,8 +171,8 @@ class BatchDataset(RawOp, Operand[TType]):
                     e,
                     "BatchDatasetV2",
                     "BatchDataset",
-                    _name,
-                    (_inputDataset, _batchSize, _dropRemainder),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_batchSize, _in_dropRemainder),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -177,14 +181,14 @@ class BatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         BatchDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _batchSize, _dropRemainder),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_batchSize, _in_dropRemainder),
                         tuple(_attrs),
                     )
                 )
             _self = _new(BatchDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -193,7 +197,7 @@ class BatchDataset(RawOp, Operand[TType]):
                 scope,
                 BatchDataset.OP_NAME,
                 "BatchDataset",
-                (_inputDataset, _batchSize, _dropRemainder),
+                (_in_inputDataset, _in_batchSize, _in_dropRemainder),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -59,21 +59,21 @@ class BytesProducedStatsDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "BytesProducedStatsDataset", "inputDataset")
             )
-            _tag = (
+            _in_tag = (
                 tag._t
                 if tag._env is _env
                 else _d.operand(_env, tag, "BytesProducedStatsDataset", "tag")
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "BytesProducedStatsDataset", "inputDataset"
             )
-            _tag = _d.operand(_env, tag, "BytesProducedStatsDataset", "tag")
+            _in_tag = _d.operand(_env, tag, "BytesProducedStatsDataset", "tag")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "BytesProducedStatsDataset", "outputTypes", _d.attr_type),
@@ -81,18 +81,22 @@ class BytesProducedStatsDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "BytesProducedStatsDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BytesProducedStatsDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BytesProducedStatsDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "BytesProducedStatsDataset", _name, _inputDataset, _tag, *_attrs
+                    _env._ctx, "BytesProducedStatsDataset", None, _in_inputDataset, _in_tag, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BytesProducedStatsDataset",
                     "BytesProducedStatsDataset",
-                    _name,
-                    (_inputDataset, _tag),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_tag),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,14 +105,14 @@ class BytesProducedStatsDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         BytesProducedStatsDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _tag),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_tag),
                         _attrs,
                     )
                 )
             _self = _new(BytesProducedStatsDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -117,7 +121,7 @@ class BytesProducedStatsDataset(RawOp, Operand[TType]):
                 scope,
                 BytesProducedStatsDataset.OP_NAME,
                 "BytesProducedStatsDataset",
-                (_inputDataset, _tag),
+                (_in_inputDataset, _in_tag),
                 _attrs,
                 _ATTR_KINDS,
                 False,

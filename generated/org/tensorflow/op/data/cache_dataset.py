@@ -85,23 +85,23 @@ class CacheDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "CacheDataset", "inputDataset")
             )
-            _filename = (
+            _in_filename = (
                 filename._t
                 if filename._env is _env
                 else _d.operand(_env, filename, "CacheDataset", "filename")
             )
-            _cache = (
+            _in_cache = (
                 cache._t if cache._env is _env else _d.operand(_env, cache, "CacheDataset", "cache")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "CacheDataset", "inputDataset")
-            _filename = _d.operand(_env, filename, "CacheDataset", "filename")
-            _cache = _d.operand(_env, cache, "CacheDataset", "cache")
+            _in_inputDataset = _d.operand(_env, inputDataset, "CacheDataset", "inputDataset")
+            _in_filename = _d.operand(_env, filename, "CacheDataset", "filename")
+            _in_cache = _d.operand(_env, cache, "CacheDataset", "cache")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "CacheDataset", "outputTypes", _d.attr_type),
@@ -126,18 +126,28 @@ class CacheDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CacheDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CacheDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CacheDatasetV2", _name, _inputDataset, _filename, _cache, *_attrs
+                    _env._ctx,
+                    "CacheDatasetV2",
+                    None,
+                    _in_inputDataset,
+                    _in_filename,
+                    _in_cache,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CacheDatasetV2",
                     "CacheDataset",
-                    _name,
-                    (_inputDataset, _filename, _cache),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_filename, _in_cache),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -146,14 +156,14 @@ class CacheDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         CacheDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _filename, _cache),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_filename, _in_cache),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CacheDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -162,7 +172,7 @@ class CacheDataset(RawOp, Operand[TType]):
                 scope,
                 CacheDataset.OP_NAME,
                 "CacheDataset",
-                (_inputDataset, _filename, _cache),
+                (_in_inputDataset, _in_filename, _in_cache),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

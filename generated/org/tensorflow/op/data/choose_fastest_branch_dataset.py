@@ -77,19 +77,19 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ChooseFastestBranchDataset", "inputDataset")
             )
-            _ratioNumerator = (
+            _in_ratioNumerator = (
                 ratioNumerator._t
                 if ratioNumerator._env is _env
                 else _d.operand(
                     _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
                 )
             )
-            _ratioDenominator = (
+            _in_ratioDenominator = (
                 ratioDenominator._t
                 if ratioDenominator._env is _env
                 else _d.operand(
@@ -97,25 +97,25 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                 )
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "ChooseFastestBranchDataset", "inputDataset"
             )
-            _ratioNumerator = _d.operand(
+            _in_ratioNumerator = _d.operand(
                 _env, ratioNumerator, "ChooseFastestBranchDataset", "ratioNumerator"
             )
-            _ratioDenominator = _d.operand(
+            _in_ratioDenominator = _d.operand(
                 _env, ratioDenominator, "ChooseFastestBranchDataset", "ratioDenominator"
             )
-        _otherArguments = None
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "ChooseFastestBranchDataset", "otherArguments"
             )
         _attrs = (
@@ -142,16 +142,20 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ChooseFastestBranchDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ChooseFastestBranchDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ChooseFastestBranchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ChooseFastestBranchDataset",
-                    _name,
-                    _inputDataset,
-                    _ratioNumerator,
-                    _ratioDenominator,
-                    _otherArguments,
+                    None,
+                    _in_inputDataset,
+                    _in_ratioNumerator,
+                    _in_ratioDenominator,
+                    _in_otherArguments,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -159,8 +163,13 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                     e,
                     "ChooseFastestBranchDataset",
                     "ChooseFastestBranchDataset",
-                    _name,
-                    (_inputDataset, _ratioNumerator, _ratioDenominator, _otherArguments),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_inputDataset,
+                        _in_ratioNumerator,
+                        _in_ratioDenominator,
+                        _in_otherArguments,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,16 +178,21 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ChooseFastestBranchDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _ratioNumerator, _ratioDenominator, _otherArguments),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_inputDataset,
+                            _in_ratioNumerator,
+                            _in_ratioDenominator,
+                            _in_otherArguments,
+                        ),
                         _attrs,
                     )
                 )
             _self = _new(ChooseFastestBranchDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_otherArguments),)
+            _self._lens = (len(_in_otherArguments),)
             _self._t = _r
             return _self
         return ChooseFastestBranchDataset(
@@ -186,7 +200,7 @@ class ChooseFastestBranchDataset(RawOp, Operand[TType]):
                 scope,
                 ChooseFastestBranchDataset.OP_NAME,
                 "ChooseFastestBranchDataset",
-                (_inputDataset, _ratioNumerator, _ratioDenominator, _otherArguments),
+                (_in_inputDataset, _in_ratioNumerator, _in_ratioDenominator, _in_otherArguments),
                 _attrs,
                 _ATTR_KINDS,
                 True,

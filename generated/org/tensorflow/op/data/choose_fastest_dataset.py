@@ -62,16 +62,16 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
             a new instance of ChooseFastestDataset
         """
         _env = scope._env
-        _inputDatasets = None
+        _in_inputDatasets = None
         if type(inputDatasets) is list:
             try:
-                _inputDatasets = [x._t for x in inputDatasets if x._env is _env]
+                _in_inputDatasets = [x._t for x in inputDatasets if x._env is _env]
             except AttributeError:
                 pass
-            if _inputDatasets is not None and len(_inputDatasets) != len(inputDatasets):
-                _inputDatasets = None
-        if _inputDatasets is None:
-            _inputDatasets = _d.operand_list(
+            if _in_inputDatasets is not None and len(_in_inputDatasets) != len(inputDatasets):
+                _in_inputDatasets = None
+        if _in_inputDatasets is None:
+            _in_inputDatasets = _d.operand_list(
                 _env, inputDatasets, "ChooseFastestDataset", "inputDatasets"
             )
         _attrs = (
@@ -87,31 +87,40 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ChooseFastestDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ChooseFastestDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ChooseFastestDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ChooseFastestDataset", _name, _inputDatasets, *_attrs
+                    _env._ctx, "ChooseFastestDataset", None, _in_inputDatasets, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ChooseFastestDataset",
                     "ChooseFastestDataset",
-                    _name,
-                    (_inputDatasets,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDatasets,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ChooseFastestDataset(
                     _d.execute_eager_slow(
-                        _env, "", ChooseFastestDataset.OP_NAME, _name, (_inputDatasets,), _attrs
+                        _env,
+                        "",
+                        ChooseFastestDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDatasets,),
+                        _attrs,
                     )
                 )
             _self = _new(ChooseFastestDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_inputDatasets),)
+            _self._lens = (len(_in_inputDatasets),)
             _self._t = _r
             return _self
         return ChooseFastestDataset(
@@ -119,7 +128,7 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
                 scope,
                 ChooseFastestDataset.OP_NAME,
                 "ChooseFastestDataset",
-                (_inputDatasets,),
+                (_in_inputDatasets,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

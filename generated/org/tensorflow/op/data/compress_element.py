@@ -48,35 +48,49 @@ class CompressElement(RawOp, Operand[TType]):
             a new instance of CompressElement
         """
         _env = scope._env
-        _components = None
+        _in_components = None
         if type(components) is list:
             try:
-                _components = [x._t for x in components if x._env is _env]
+                _in_components = [x._t for x in components if x._env is _env]
             except AttributeError:
                 pass
-            if _components is not None and len(_components) != len(components):
-                _components = None
-        if _components is None:
-            _components = _d.operand_list(_env, components, "CompressElement", "components")
+            if _in_components is not None and len(_in_components) != len(components):
+                _in_components = None
+        if _in_components is None:
+            _in_components = _d.operand_list(_env, components, "CompressElement", "components")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CompressElement")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CompressElement"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CompressElement", _name, _components)
+                _r = _fast_path_execute(_env._ctx, "CompressElement", None, _in_components)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "CompressElement", "CompressElement", _name, (_components,), _INPUTS
+                    e,
+                    "CompressElement",
+                    "CompressElement",
+                    _ns.name_of(_key, _count),
+                    (_in_components,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return CompressElement(
                     _d.execute_eager_slow(
-                        _env, "", CompressElement.OP_NAME, _name, (_components,), ()
+                        _env,
+                        "",
+                        CompressElement.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_components,),
+                        (),
                     )
                 )
             _self = _new(CompressElement)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_components),)
+            _self._lens = (len(_in_components),)
             _self._t = _r
             return _self
         return CompressElement(
@@ -84,7 +98,7 @@ class CompressElement(RawOp, Operand[TType]):
                 scope,
                 CompressElement.OP_NAME,
                 "CompressElement",
-                (_components,),
+                (_in_components,),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -81,19 +81,19 @@ class ConcatenateDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
             )
-            _anotherDataset = (
+            _in_anotherDataset = (
                 anotherDataset._t
                 if anotherDataset._env is _env
                 else _d.operand(_env, anotherDataset, "ConcatenateDataset", "anotherDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
-            _anotherDataset = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "ConcatenateDataset", "inputDataset")
+            _in_anotherDataset = _d.operand(
                 _env, anotherDataset, "ConcatenateDataset", "anotherDataset"
             )
         _attrs: list[Any] = [
@@ -120,18 +120,27 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConcatenateDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConcatenateDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ConcatenateDataset", _name, _inputDataset, _anotherDataset, *_attrs
+                    _env._ctx,
+                    "ConcatenateDataset",
+                    None,
+                    _in_inputDataset,
+                    _in_anotherDataset,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConcatenateDataset",
                     "ConcatenateDataset",
-                    _name,
-                    (_inputDataset, _anotherDataset),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_anotherDataset),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -140,14 +149,14 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ConcatenateDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _anotherDataset),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_anotherDataset),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ConcatenateDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -156,7 +165,7 @@ class ConcatenateDataset(RawOp, Operand[TType]):
                 scope,
                 ConcatenateDataset.OP_NAME,
                 "ConcatenateDataset",
-                (_inputDataset, _anotherDataset),
+                (_in_inputDataset, _in_anotherDataset),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

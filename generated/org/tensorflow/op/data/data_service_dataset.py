@@ -152,67 +152,69 @@ class DataServiceDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _datasetId = (
+            _in_datasetId = (
                 datasetId._t
                 if datasetId._env is _env
                 else _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
             )
-            _processingMode = (
+            _in_processingMode = (
                 processingMode._t
                 if processingMode._env is _env
                 else _d.operand(_env, processingMode, "DataServiceDataset", "processingMode")
             )
-            _address = (
+            _in_address = (
                 address._t
                 if address._env is _env
                 else _d.operand(_env, address, "DataServiceDataset", "address")
             )
-            _protocol = (
+            _in_protocol = (
                 protocol._t
                 if protocol._env is _env
                 else _d.operand(_env, protocol, "DataServiceDataset", "protocol")
             )
-            _jobName = (
+            _in_jobName = (
                 jobName._t
                 if jobName._env is _env
                 else _d.operand(_env, jobName, "DataServiceDataset", "jobName")
             )
-            _consumerIndex = (
+            _in_consumerIndex = (
                 consumerIndex._t
                 if consumerIndex._env is _env
                 else _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
             )
-            _numConsumers = (
+            _in_numConsumers = (
                 numConsumers._t
                 if numConsumers._env is _env
                 else _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
             )
-            _maxOutstandingRequests = (
+            _in_maxOutstandingRequests = (
                 maxOutstandingRequests._t
                 if maxOutstandingRequests._env is _env
                 else _d.operand(
                     _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
                 )
             )
-            _iterationCounter = (
+            _in_iterationCounter = (
                 iterationCounter._t
                 if iterationCounter._env is _env
                 else _d.operand(_env, iterationCounter, "DataServiceDataset", "iterationCounter")
             )
         except AttributeError:
-            _datasetId = _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
-            _processingMode = _d.operand(
+            _in_datasetId = _d.operand(_env, datasetId, "DataServiceDataset", "datasetId")
+            _in_processingMode = _d.operand(
                 _env, processingMode, "DataServiceDataset", "processingMode"
             )
-            _address = _d.operand(_env, address, "DataServiceDataset", "address")
-            _protocol = _d.operand(_env, protocol, "DataServiceDataset", "protocol")
-            _jobName = _d.operand(_env, jobName, "DataServiceDataset", "jobName")
-            _consumerIndex = _d.operand(_env, consumerIndex, "DataServiceDataset", "consumerIndex")
-            _numConsumers = _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
-            _maxOutstandingRequests = _d.operand(
+            _in_address = _d.operand(_env, address, "DataServiceDataset", "address")
+            _in_protocol = _d.operand(_env, protocol, "DataServiceDataset", "protocol")
+            _in_jobName = _d.operand(_env, jobName, "DataServiceDataset", "jobName")
+            _in_consumerIndex = _d.operand(
+                _env, consumerIndex, "DataServiceDataset", "consumerIndex"
+            )
+            _in_numConsumers = _d.operand(_env, numConsumers, "DataServiceDataset", "numConsumers")
+            _in_maxOutstandingRequests = _d.operand(
                 _env, maxOutstandingRequests, "DataServiceDataset", "maxOutstandingRequests"
             )
-            _iterationCounter = _d.operand(
+            _in_iterationCounter = _d.operand(
                 _env, iterationCounter, "DataServiceDataset", "iterationCounter"
             )
         _attrs: list[Any] = [
@@ -291,21 +293,25 @@ class DataServiceDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DataServiceDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DataServiceDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "DataServiceDatasetV4",
-                    _name,
-                    _datasetId,
-                    _processingMode,
-                    _address,
-                    _protocol,
-                    _jobName,
-                    _consumerIndex,
-                    _numConsumers,
-                    _maxOutstandingRequests,
-                    _iterationCounter,
+                    None,
+                    _in_datasetId,
+                    _in_processingMode,
+                    _in_address,
+                    _in_protocol,
+                    _in_jobName,
+                    _in_consumerIndex,
+                    _in_numConsumers,
+                    _in_maxOutstandingRequests,
+                    _in_iterationCounter,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -313,17 +319,17 @@ class DataServiceDataset(RawOp, Operand[TType]):
                     e,
                     "DataServiceDatasetV4",
                     "DataServiceDataset",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _datasetId,
-                        _processingMode,
-                        _address,
-                        _protocol,
-                        _jobName,
-                        _consumerIndex,
-                        _numConsumers,
-                        _maxOutstandingRequests,
-                        _iterationCounter,
+                        _in_datasetId,
+                        _in_processingMode,
+                        _in_address,
+                        _in_protocol,
+                        _in_jobName,
+                        _in_consumerIndex,
+                        _in_numConsumers,
+                        _in_maxOutstandingRequests,
+                        _in_iterationCounter,
                     ),
                     _INPUTS,
                 )
@@ -333,24 +339,24 @@ class DataServiceDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         DataServiceDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _datasetId,
-                            _processingMode,
-                            _address,
-                            _protocol,
-                            _jobName,
-                            _consumerIndex,
-                            _numConsumers,
-                            _maxOutstandingRequests,
-                            _iterationCounter,
+                            _in_datasetId,
+                            _in_processingMode,
+                            _in_address,
+                            _in_protocol,
+                            _in_jobName,
+                            _in_consumerIndex,
+                            _in_numConsumers,
+                            _in_maxOutstandingRequests,
+                            _in_iterationCounter,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DataServiceDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -360,15 +366,15 @@ class DataServiceDataset(RawOp, Operand[TType]):
                 DataServiceDataset.OP_NAME,
                 "DataServiceDataset",
                 (
-                    _datasetId,
-                    _processingMode,
-                    _address,
-                    _protocol,
-                    _jobName,
-                    _consumerIndex,
-                    _numConsumers,
-                    _maxOutstandingRequests,
-                    _iterationCounter,
+                    _in_datasetId,
+                    _in_processingMode,
+                    _in_address,
+                    _in_protocol,
+                    _in_jobName,
+                    _in_consumerIndex,
+                    _in_numConsumers,
+                    _in_maxOutstandingRequests,
+                    _in_iterationCounter,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -50,30 +50,44 @@ class DatasetFingerprint(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetFingerprint", "inputDataset")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DatasetFingerprint")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetFingerprint"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DatasetFingerprint", _name, _inputDataset)
+                _r = _fast_path_execute(_env._ctx, "DatasetFingerprint", None, _in_inputDataset)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DatasetFingerprint", "DatasetFingerprint", _name, (_inputDataset,), _INPUTS
+                    e,
+                    "DatasetFingerprint",
+                    "DatasetFingerprint",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DatasetFingerprint(
                     _d.execute_eager_slow(
-                        _env, "", DatasetFingerprint.OP_NAME, _name, (_inputDataset,), ()
+                        _env,
+                        "",
+                        DatasetFingerprint.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        (),
                     )
                 )
             _self = _new(DatasetFingerprint)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -82,7 +96,7 @@ class DatasetFingerprint(RawOp, Operand[TType]):
                 scope,
                 DatasetFingerprint.OP_NAME,
                 "DatasetFingerprint",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 (),
                 _ATTR_KINDS,
                 False,

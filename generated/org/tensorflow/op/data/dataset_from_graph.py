@@ -51,30 +51,44 @@ class DatasetFromGraph(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _graphDef = (
+            _in_graphDef = (
                 graphDef._t
                 if graphDef._env is _env
                 else _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
             )
         except AttributeError:
-            _graphDef = _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
+            _in_graphDef = _d.operand(_env, graphDef, "DatasetFromGraph", "graphDef")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DatasetFromGraph")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetFromGraph"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DatasetFromGraph", _name, _graphDef)
+                _r = _fast_path_execute(_env._ctx, "DatasetFromGraph", None, _in_graphDef)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DatasetFromGraph", "DatasetFromGraph", _name, (_graphDef,), _INPUTS
+                    e,
+                    "DatasetFromGraph",
+                    "DatasetFromGraph",
+                    _ns.name_of(_key, _count),
+                    (_in_graphDef,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DatasetFromGraph(
                     _d.execute_eager_slow(
-                        _env, "", DatasetFromGraph.OP_NAME, _name, (_graphDef,), ()
+                        _env,
+                        "",
+                        DatasetFromGraph.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_graphDef,),
+                        (),
                     )
                 )
             _self = _new(DatasetFromGraph)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -83,7 +97,7 @@ class DatasetFromGraph(RawOp, Operand[TType]):
                 scope,
                 DatasetFromGraph.OP_NAME,
                 "DatasetFromGraph",
-                (_graphDef,),
+                (_in_graphDef,),
                 (),
                 _ATTR_KINDS,
                 False,

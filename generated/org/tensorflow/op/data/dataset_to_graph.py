@@ -76,13 +76,13 @@ class DatasetToGraph(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetToGraph", "inputDataset")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -115,24 +115,38 @@ class DatasetToGraph(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DatasetToGraph")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetToGraph"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DatasetToGraphV2", _name, _inputDataset, *_attrs
+                    _env._ctx, "DatasetToGraphV2", None, _in_inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DatasetToGraphV2", "DatasetToGraph", _name, (_inputDataset,), _INPUTS
+                    e,
+                    "DatasetToGraphV2",
+                    "DatasetToGraph",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DatasetToGraph(
                     _d.execute_eager_slow(
-                        _env, "", DatasetToGraph.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
+                        _env,
+                        "",
+                        DatasetToGraph.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DatasetToGraph)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -141,7 +155,7 @@ class DatasetToGraph(RawOp, Operand[TString]):
                 scope,
                 DatasetToGraph.OP_NAME,
                 "DatasetToGraph",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

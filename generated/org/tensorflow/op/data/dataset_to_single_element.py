@@ -80,13 +80,13 @@ class DatasetToSingleElement(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _dataset = (
+            _in_dataset = (
                 dataset._t
                 if dataset._env is _env
                 else _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
             )
         except AttributeError:
-            _dataset = _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
+            _in_dataset = _d.operand(_env, dataset, "DatasetToSingleElement", "dataset")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "DatasetToSingleElement", "outputTypes", _d.attr_type),
@@ -117,7 +117,7 @@ class DatasetToSingleElement(RawOp):
                 scope,
                 DatasetToSingleElement.OP_NAME,
                 "DatasetToSingleElement",
-                (_dataset,),
+                (_in_dataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

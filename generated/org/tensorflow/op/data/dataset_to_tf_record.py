@@ -54,45 +54,49 @@ class DatasetToTfRecord(RawOp):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "DatasetToTfRecord", "inputDataset")
             )
-            _filename = (
+            _in_filename = (
                 filename._t
                 if filename._env is _env
                 else _d.operand(_env, filename, "DatasetToTfRecord", "filename")
             )
-            _compressionType = (
+            _in_compressionType = (
                 compressionType._t
                 if compressionType._env is _env
                 else _d.operand(_env, compressionType, "DatasetToTfRecord", "compressionType")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "DatasetToTfRecord", "inputDataset")
-            _filename = _d.operand(_env, filename, "DatasetToTfRecord", "filename")
-            _compressionType = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetToTfRecord", "inputDataset")
+            _in_filename = _d.operand(_env, filename, "DatasetToTfRecord", "filename")
+            _in_compressionType = _d.operand(
                 _env, compressionType, "DatasetToTfRecord", "compressionType"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DatasetToTfRecord")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetToTfRecord"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "DatasetToTFRecord",
-                    _name,
-                    _inputDataset,
-                    _filename,
-                    _compressionType,
+                    None,
+                    _in_inputDataset,
+                    _in_filename,
+                    _in_compressionType,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DatasetToTFRecord",
                     "DatasetToTfRecord",
-                    _name,
-                    (_inputDataset, _filename, _compressionType),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_filename, _in_compressionType),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,14 +105,14 @@ class DatasetToTfRecord(RawOp):
                         _env,
                         "",
                         DatasetToTfRecord.OP_NAME,
-                        _name,
-                        (_inputDataset, _filename, _compressionType),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_filename, _in_compressionType),
                         (),
                     )
                 )
             _self = _new(DatasetToTfRecord)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DatasetToTfRecord(
@@ -116,7 +120,7 @@ class DatasetToTfRecord(RawOp):
                 scope,
                 DatasetToTfRecord.OP_NAME,
                 "DatasetToTfRecord",
-                (_inputDataset, _filename, _compressionType),
+                (_in_inputDataset, _in_filename, _in_compressionType),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -47,36 +47,50 @@ class DeleteIterator(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "DeleteIterator", "handle")
             )
-            _deleter = (
+            _in_deleter = (
                 deleter._t
                 if deleter._env is _env
                 else _d.operand(_env, deleter, "DeleteIterator", "deleter")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "DeleteIterator", "handle")
-            _deleter = _d.operand(_env, deleter, "DeleteIterator", "deleter")
+            _in_handle = _d.operand(_env, handle, "DeleteIterator", "handle")
+            _in_deleter = _d.operand(_env, deleter, "DeleteIterator", "deleter")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DeleteIterator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeleteIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DeleteIterator", _name, _handle, _deleter)
+                _r = _fast_path_execute(_env._ctx, "DeleteIterator", None, _in_handle, _in_deleter)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DeleteIterator", "DeleteIterator", _name, (_handle, _deleter), _INPUTS
+                    e,
+                    "DeleteIterator",
+                    "DeleteIterator",
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_deleter),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DeleteIterator(
                     _d.execute_eager_slow(
-                        _env, "", DeleteIterator.OP_NAME, _name, (_handle, _deleter), ()
+                        _env,
+                        "",
+                        DeleteIterator.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_deleter),
+                        (),
                     )
                 )
             _self = _new(DeleteIterator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DeleteIterator(
@@ -84,7 +98,7 @@ class DeleteIterator(RawOp):
                 scope,
                 DeleteIterator.OP_NAME,
                 "DeleteIterator",
-                (_handle, _deleter),
+                (_in_handle, _in_deleter),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -47,36 +47,52 @@ class DeleteMemoryCache(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "DeleteMemoryCache", "handle")
             )
-            _deleter = (
+            _in_deleter = (
                 deleter._t
                 if deleter._env is _env
                 else _d.operand(_env, deleter, "DeleteMemoryCache", "deleter")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "DeleteMemoryCache", "handle")
-            _deleter = _d.operand(_env, deleter, "DeleteMemoryCache", "deleter")
+            _in_handle = _d.operand(_env, handle, "DeleteMemoryCache", "handle")
+            _in_deleter = _d.operand(_env, deleter, "DeleteMemoryCache", "deleter")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DeleteMemoryCache")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeleteMemoryCache"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DeleteMemoryCache", _name, _handle, _deleter)
+                _r = _fast_path_execute(
+                    _env._ctx, "DeleteMemoryCache", None, _in_handle, _in_deleter
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DeleteMemoryCache", "DeleteMemoryCache", _name, (_handle, _deleter), _INPUTS
+                    e,
+                    "DeleteMemoryCache",
+                    "DeleteMemoryCache",
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_deleter),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DeleteMemoryCache(
                     _d.execute_eager_slow(
-                        _env, "", DeleteMemoryCache.OP_NAME, _name, (_handle, _deleter), ()
+                        _env,
+                        "",
+                        DeleteMemoryCache.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_deleter),
+                        (),
                     )
                 )
             _self = _new(DeleteMemoryCache)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DeleteMemoryCache(
@@ -84,7 +100,7 @@ class DeleteMemoryCache(RawOp):
                 scope,
                 DeleteMemoryCache.OP_NAME,
                 "DeleteMemoryCache",
-                (_handle, _deleter),
+                (_in_handle, _in_deleter),
                 (),
                 _ATTR_KINDS,
                 False,

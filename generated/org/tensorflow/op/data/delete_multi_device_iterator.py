@@ -55,51 +55,57 @@ class DeleteMultiDeviceIterator(RawOp):
         """
         _env = scope._env
         try:
-            _multiDeviceIterator = (
+            _in_multiDeviceIterator = (
                 multiDeviceIterator._t
                 if multiDeviceIterator._env is _env
                 else _d.operand(
                     _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
                 )
             )
-            _deleter = (
+            _in_deleter = (
                 deleter._t
                 if deleter._env is _env
                 else _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
             )
         except AttributeError:
-            _multiDeviceIterator = _d.operand(
+            _in_multiDeviceIterator = _d.operand(
                 _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
             )
-            _deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
-        _iterators = None
+            _in_deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
+        _in_iterators = None
         if type(iterators) is list:
             try:
-                _iterators = [x._t for x in iterators if x._env is _env]
+                _in_iterators = [x._t for x in iterators if x._env is _env]
             except AttributeError:
                 pass
-            if _iterators is not None and len(_iterators) != len(iterators):
-                _iterators = None
-        if _iterators is None:
-            _iterators = _d.operand_list(_env, iterators, "DeleteMultiDeviceIterator", "iterators")
+            if _in_iterators is not None and len(_in_iterators) != len(iterators):
+                _in_iterators = None
+        if _in_iterators is None:
+            _in_iterators = _d.operand_list(
+                _env, iterators, "DeleteMultiDeviceIterator", "iterators"
+            )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DeleteMultiDeviceIterator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeleteMultiDeviceIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "DeleteMultiDeviceIterator",
-                    _name,
-                    _multiDeviceIterator,
-                    _iterators,
-                    _deleter,
+                    None,
+                    _in_multiDeviceIterator,
+                    _in_iterators,
+                    _in_deleter,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeleteMultiDeviceIterator",
                     "DeleteMultiDeviceIterator",
-                    _name,
-                    (_multiDeviceIterator, _iterators, _deleter),
+                    _ns.name_of(_key, _count),
+                    (_in_multiDeviceIterator, _in_iterators, _in_deleter),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -108,23 +114,23 @@ class DeleteMultiDeviceIterator(RawOp):
                         _env,
                         "",
                         DeleteMultiDeviceIterator.OP_NAME,
-                        _name,
-                        (_multiDeviceIterator, _iterators, _deleter),
+                        _ns.name_of(_key, _count),
+                        (_in_multiDeviceIterator, _in_iterators, _in_deleter),
                         (),
                     )
                 )
             _self = _new(DeleteMultiDeviceIterator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_iterators),)
+            _self._lens = (len(_in_iterators),)
             return _self
         return DeleteMultiDeviceIterator(
             _d.execute(
                 scope,
                 DeleteMultiDeviceIterator.OP_NAME,
                 "DeleteMultiDeviceIterator",
-                (_multiDeviceIterator, _iterators, _deleter),
+                (_in_multiDeviceIterator, _in_iterators, _in_deleter),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -61,27 +61,27 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "DenseToSparseBatchDataset", "inputDataset")
             )
-            _batchSize = (
+            _in_batchSize = (
                 batchSize._t
                 if batchSize._env is _env
                 else _d.operand(_env, batchSize, "DenseToSparseBatchDataset", "batchSize")
             )
-            _rowShape = (
+            _in_rowShape = (
                 rowShape._t
                 if rowShape._env is _env
                 else _d.operand(_env, rowShape, "DenseToSparseBatchDataset", "rowShape")
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "DenseToSparseBatchDataset", "inputDataset"
             )
-            _batchSize = _d.operand(_env, batchSize, "DenseToSparseBatchDataset", "batchSize")
-            _rowShape = _d.operand(_env, rowShape, "DenseToSparseBatchDataset", "rowShape")
+            _in_batchSize = _d.operand(_env, batchSize, "DenseToSparseBatchDataset", "batchSize")
+            _in_rowShape = _d.operand(_env, rowShape, "DenseToSparseBatchDataset", "rowShape")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "DenseToSparseBatchDataset", "outputTypes", _d.attr_type),
@@ -89,15 +89,19 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "DenseToSparseBatchDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DenseToSparseBatchDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseToSparseBatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "DenseToSparseBatchDataset",
-                    _name,
-                    _inputDataset,
-                    _batchSize,
-                    _rowShape,
+                    None,
+                    _in_inputDataset,
+                    _in_batchSize,
+                    _in_rowShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -105,8 +109,8 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
                     e,
                     "DenseToSparseBatchDataset",
                     "DenseToSparseBatchDataset",
-                    _name,
-                    (_inputDataset, _batchSize, _rowShape),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_batchSize, _in_rowShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,14 +119,14 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         DenseToSparseBatchDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _batchSize, _rowShape),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_batchSize, _in_rowShape),
                         _attrs,
                     )
                 )
             _self = _new(DenseToSparseBatchDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -131,7 +135,7 @@ class DenseToSparseBatchDataset(RawOp, Operand[TType]):
                 scope,
                 DenseToSparseBatchDataset.OP_NAME,
                 "DenseToSparseBatchDataset",
-                (_inputDataset, _batchSize, _rowShape),
+                (_in_inputDataset, _in_batchSize, _in_rowShape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

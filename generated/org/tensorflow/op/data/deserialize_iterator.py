@@ -49,34 +49,38 @@ class DeserializeIterator(RawOp):
         """
         _env = scope._env
         try:
-            _resourceHandle = (
+            _in_resourceHandle = (
                 resourceHandle._t
                 if resourceHandle._env is _env
                 else _d.operand(_env, resourceHandle, "DeserializeIterator", "resourceHandle")
             )
-            _serialized = (
+            _in_serialized = (
                 serialized._t
                 if serialized._env is _env
                 else _d.operand(_env, serialized, "DeserializeIterator", "serialized")
             )
         except AttributeError:
-            _resourceHandle = _d.operand(
+            _in_resourceHandle = _d.operand(
                 _env, resourceHandle, "DeserializeIterator", "resourceHandle"
             )
-            _serialized = _d.operand(_env, serialized, "DeserializeIterator", "serialized")
+            _in_serialized = _d.operand(_env, serialized, "DeserializeIterator", "serialized")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DeserializeIterator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeserializeIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DeserializeIterator", _name, _resourceHandle, _serialized
+                    _env._ctx, "DeserializeIterator", None, _in_resourceHandle, _in_serialized
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeserializeIterator",
                     "DeserializeIterator",
-                    _name,
-                    (_resourceHandle, _serialized),
+                    _ns.name_of(_key, _count),
+                    (_in_resourceHandle, _in_serialized),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,14 +89,14 @@ class DeserializeIterator(RawOp):
                         _env,
                         "",
                         DeserializeIterator.OP_NAME,
-                        _name,
-                        (_resourceHandle, _serialized),
+                        _ns.name_of(_key, _count),
+                        (_in_resourceHandle, _in_serialized),
                         (),
                     )
                 )
             _self = _new(DeserializeIterator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DeserializeIterator(
@@ -100,7 +104,7 @@ class DeserializeIterator(RawOp):
                 scope,
                 DeserializeIterator.OP_NAME,
                 "DeserializeIterator",
-                (_resourceHandle, _serialized),
+                (_in_resourceHandle, _in_serialized),
                 (),
                 _ATTR_KINDS,
                 False,

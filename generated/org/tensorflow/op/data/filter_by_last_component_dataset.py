@@ -56,13 +56,13 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "FilterByLastComponentDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "FilterByLastComponentDataset", "inputDataset"
             )
         _attrs = (
@@ -74,18 +74,22 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FilterByLastComponentDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FilterByLastComponentDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FilterByLastComponentDataset", _name, _inputDataset, *_attrs
+                    _env._ctx, "FilterByLastComponentDataset", None, _in_inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FilterByLastComponentDataset",
                     "FilterByLastComponentDataset",
-                    _name,
-                    (_inputDataset,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,14 +98,14 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         FilterByLastComponentDataset.OP_NAME,
-                        _name,
-                        (_inputDataset,),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
                         _attrs,
                     )
                 )
             _self = _new(FilterByLastComponentDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -110,7 +114,7 @@ class FilterByLastComponentDataset(RawOp, Operand[TType]):
                 scope,
                 FilterByLastComponentDataset.OP_NAME,
                 "FilterByLastComponentDataset",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

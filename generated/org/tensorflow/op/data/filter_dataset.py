@@ -101,23 +101,23 @@ class FilterDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
-        _otherArguments = None
+            _in_inputDataset = _d.operand(_env, inputDataset, "FilterDataset", "inputDataset")
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "FilterDataset", "otherArguments"
             )
         _attrs: list[Any] = [
@@ -146,18 +146,22 @@ class FilterDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FilterDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FilterDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FilterDataset", _name, _inputDataset, _otherArguments, *_attrs
+                    _env._ctx, "FilterDataset", None, _in_inputDataset, _in_otherArguments, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FilterDataset",
                     "FilterDataset",
-                    _name,
-                    (_inputDataset, _otherArguments),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_otherArguments),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -166,16 +170,16 @@ class FilterDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         FilterDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _otherArguments),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_otherArguments),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FilterDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_otherArguments),)
+            _self._lens = (len(_in_otherArguments),)
             _self._t = _r
             return _self
         return FilterDataset(
@@ -183,7 +187,7 @@ class FilterDataset(RawOp, Operand[TType]):
                 scope,
                 FilterDataset.OP_NAME,
                 "FilterDataset",
-                (_inputDataset, _otherArguments),
+                (_in_inputDataset, _in_otherArguments),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -78,13 +78,13 @@ class FinalizeDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "FinalizeDataset", "inputDataset")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "FinalizeDataset", "outputTypes", _d.attr_type),
@@ -109,22 +109,38 @@ class FinalizeDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FinalizeDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FinalizeDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "FinalizeDataset", _name, _inputDataset, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "FinalizeDataset", None, _in_inputDataset, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "FinalizeDataset", "FinalizeDataset", _name, (_inputDataset,), _INPUTS
+                    e,
+                    "FinalizeDataset",
+                    "FinalizeDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return FinalizeDataset(
                     _d.execute_eager_slow(
-                        _env, "", FinalizeDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
+                        _env,
+                        "",
+                        FinalizeDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(FinalizeDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -133,7 +149,7 @@ class FinalizeDataset(RawOp, Operand[TType]):
                 scope,
                 FinalizeDataset.OP_NAME,
                 "FinalizeDataset",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

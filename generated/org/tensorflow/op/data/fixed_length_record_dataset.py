@@ -97,32 +97,32 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _filenames = (
+            _in_filenames = (
                 filenames._t
                 if filenames._env is _env
                 else _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
             )
-            _headerBytes = (
+            _in_headerBytes = (
                 headerBytes._t
                 if headerBytes._env is _env
                 else _d.operand(_env, headerBytes, "FixedLengthRecordDataset", "headerBytes")
             )
-            _recordBytes = (
+            _in_recordBytes = (
                 recordBytes._t
                 if recordBytes._env is _env
                 else _d.operand(_env, recordBytes, "FixedLengthRecordDataset", "recordBytes")
             )
-            _footerBytes = (
+            _in_footerBytes = (
                 footerBytes._t
                 if footerBytes._env is _env
                 else _d.operand(_env, footerBytes, "FixedLengthRecordDataset", "footerBytes")
             )
-            _bufferSize = (
+            _in_bufferSize = (
                 bufferSize._t
                 if bufferSize._env is _env
                 else _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
             )
-            _compressionType = (
+            _in_compressionType = (
                 compressionType._t
                 if compressionType._env is _env
                 else _d.operand(
@@ -130,12 +130,18 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                 )
             )
         except AttributeError:
-            _filenames = _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
-            _headerBytes = _d.operand(_env, headerBytes, "FixedLengthRecordDataset", "headerBytes")
-            _recordBytes = _d.operand(_env, recordBytes, "FixedLengthRecordDataset", "recordBytes")
-            _footerBytes = _d.operand(_env, footerBytes, "FixedLengthRecordDataset", "footerBytes")
-            _bufferSize = _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
-            _compressionType = _d.operand(
+            _in_filenames = _d.operand(_env, filenames, "FixedLengthRecordDataset", "filenames")
+            _in_headerBytes = _d.operand(
+                _env, headerBytes, "FixedLengthRecordDataset", "headerBytes"
+            )
+            _in_recordBytes = _d.operand(
+                _env, recordBytes, "FixedLengthRecordDataset", "recordBytes"
+            )
+            _in_footerBytes = _d.operand(
+                _env, footerBytes, "FixedLengthRecordDataset", "footerBytes"
+            )
+            _in_bufferSize = _d.operand(_env, bufferSize, "FixedLengthRecordDataset", "bufferSize")
+            _in_compressionType = _d.operand(
                 _env, compressionType, "FixedLengthRecordDataset", "compressionType"
             )
         _attrs: list[Any] = []
@@ -159,18 +165,22 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FixedLengthRecordDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FixedLengthRecordDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FixedLengthRecordDatasetV2",
-                    _name,
-                    _filenames,
-                    _headerBytes,
-                    _recordBytes,
-                    _footerBytes,
-                    _bufferSize,
-                    _compressionType,
+                    None,
+                    _in_filenames,
+                    _in_headerBytes,
+                    _in_recordBytes,
+                    _in_footerBytes,
+                    _in_bufferSize,
+                    _in_compressionType,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -178,14 +188,14 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                     e,
                     "FixedLengthRecordDatasetV2",
                     "FixedLengthRecordDataset",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _filenames,
-                        _headerBytes,
-                        _recordBytes,
-                        _footerBytes,
-                        _bufferSize,
-                        _compressionType,
+                        _in_filenames,
+                        _in_headerBytes,
+                        _in_recordBytes,
+                        _in_footerBytes,
+                        _in_bufferSize,
+                        _in_compressionType,
                     ),
                     _INPUTS,
                 )
@@ -195,21 +205,21 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         FixedLengthRecordDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _filenames,
-                            _headerBytes,
-                            _recordBytes,
-                            _footerBytes,
-                            _bufferSize,
-                            _compressionType,
+                            _in_filenames,
+                            _in_headerBytes,
+                            _in_recordBytes,
+                            _in_footerBytes,
+                            _in_bufferSize,
+                            _in_compressionType,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FixedLengthRecordDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -219,12 +229,12 @@ class FixedLengthRecordDataset(RawOp, Operand[TType]):
                 FixedLengthRecordDataset.OP_NAME,
                 "FixedLengthRecordDataset",
                 (
-                    _filenames,
-                    _headerBytes,
-                    _recordBytes,
-                    _footerBytes,
-                    _bufferSize,
-                    _compressionType,
+                    _in_filenames,
+                    _in_headerBytes,
+                    _in_recordBytes,
+                    _in_footerBytes,
+                    _in_bufferSize,
+                    _in_compressionType,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

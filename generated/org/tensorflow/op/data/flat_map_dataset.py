@@ -92,23 +92,23 @@ class FlatMapDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "FlatMapDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "FlatMapDataset", "inputDataset")
-        _otherArguments = None
+            _in_inputDataset = _d.operand(_env, inputDataset, "FlatMapDataset", "inputDataset")
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "FlatMapDataset", "otherArguments"
             )
         _attrs: list[Any] = [
@@ -137,18 +137,22 @@ class FlatMapDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FlatMapDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FlatMapDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FlatMapDataset", _name, _inputDataset, _otherArguments, *_attrs
+                    _env._ctx, "FlatMapDataset", None, _in_inputDataset, _in_otherArguments, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FlatMapDataset",
                     "FlatMapDataset",
-                    _name,
-                    (_inputDataset, _otherArguments),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_otherArguments),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -157,16 +161,16 @@ class FlatMapDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         FlatMapDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _otherArguments),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_otherArguments),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FlatMapDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_otherArguments),)
+            _self._lens = (len(_in_otherArguments),)
             _self._t = _r
             return _self
         return FlatMapDataset(
@@ -174,7 +178,7 @@ class FlatMapDataset(RawOp, Operand[TType]):
                 scope,
                 FlatMapDataset.OP_NAME,
                 "FlatMapDataset",
-                (_inputDataset, _otherArguments),
+                (_in_inputDataset, _in_otherArguments),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -107,42 +107,46 @@ class GeneratorDataset(RawOp, Operand[TType]):
     ) -> GeneratorDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _initFuncOtherArgs = None
+        _in_initFuncOtherArgs = None
         if type(initFuncOtherArgs) is list:
             try:
-                _initFuncOtherArgs = [x._t for x in initFuncOtherArgs if x._env is _env]
+                _in_initFuncOtherArgs = [x._t for x in initFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _initFuncOtherArgs is not None and len(_initFuncOtherArgs) != len(initFuncOtherArgs):
-                _initFuncOtherArgs = None
-        if _initFuncOtherArgs is None:
-            _initFuncOtherArgs = _d.operand_list(
+            if _in_initFuncOtherArgs is not None and len(_in_initFuncOtherArgs) != len(
+                initFuncOtherArgs
+            ):
+                _in_initFuncOtherArgs = None
+        if _in_initFuncOtherArgs is None:
+            _in_initFuncOtherArgs = _d.operand_list(
                 _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
             )
-        _nextFuncOtherArgs = None
+        _in_nextFuncOtherArgs = None
         if type(nextFuncOtherArgs) is list:
             try:
-                _nextFuncOtherArgs = [x._t for x in nextFuncOtherArgs if x._env is _env]
+                _in_nextFuncOtherArgs = [x._t for x in nextFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _nextFuncOtherArgs is not None and len(_nextFuncOtherArgs) != len(nextFuncOtherArgs):
-                _nextFuncOtherArgs = None
-        if _nextFuncOtherArgs is None:
-            _nextFuncOtherArgs = _d.operand_list(
+            if _in_nextFuncOtherArgs is not None and len(_in_nextFuncOtherArgs) != len(
+                nextFuncOtherArgs
+            ):
+                _in_nextFuncOtherArgs = None
+        if _in_nextFuncOtherArgs is None:
+            _in_nextFuncOtherArgs = _d.operand_list(
                 _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
             )
-        _finalizeFuncOtherArgs = None
+        _in_finalizeFuncOtherArgs = None
         if type(finalizeFuncOtherArgs) is list:
             try:
-                _finalizeFuncOtherArgs = [x._t for x in finalizeFuncOtherArgs if x._env is _env]
+                _in_finalizeFuncOtherArgs = [x._t for x in finalizeFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _finalizeFuncOtherArgs is not None and len(_finalizeFuncOtherArgs) != len(
+            if _in_finalizeFuncOtherArgs is not None and len(_in_finalizeFuncOtherArgs) != len(
                 finalizeFuncOtherArgs
             ):
-                _finalizeFuncOtherArgs = None
-        if _finalizeFuncOtherArgs is None:
-            _finalizeFuncOtherArgs = _d.operand_list(
+                _in_finalizeFuncOtherArgs = None
+        if _in_finalizeFuncOtherArgs is None:
+            _in_finalizeFuncOtherArgs = _d.operand_list(
                 _env, finalizeFuncOtherArgs, "GeneratorDataset", "finalizeFuncOtherArgs"
             )
         _attrs: list[Any] = [
@@ -175,15 +179,19 @@ class GeneratorDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GeneratorDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GeneratorDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GeneratorDataset",
-                    _name,
-                    _initFuncOtherArgs,
-                    _nextFuncOtherArgs,
-                    _finalizeFuncOtherArgs,
+                    None,
+                    _in_initFuncOtherArgs,
+                    _in_nextFuncOtherArgs,
+                    _in_finalizeFuncOtherArgs,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -191,8 +199,8 @@ class GeneratorDataset(RawOp, Operand[TType]):
                     e,
                     "GeneratorDataset",
                     "GeneratorDataset",
-                    _name,
-                    (_initFuncOtherArgs, _nextFuncOtherArgs, _finalizeFuncOtherArgs),
+                    _ns.name_of(_key, _count),
+                    (_in_initFuncOtherArgs, _in_nextFuncOtherArgs, _in_finalizeFuncOtherArgs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -201,19 +209,19 @@ class GeneratorDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         GeneratorDataset.OP_NAME,
-                        _name,
-                        (_initFuncOtherArgs, _nextFuncOtherArgs, _finalizeFuncOtherArgs),
+                        _ns.name_of(_key, _count),
+                        (_in_initFuncOtherArgs, _in_nextFuncOtherArgs, _in_finalizeFuncOtherArgs),
                         tuple(_attrs),
                     )
                 )
             _self = _new(GeneratorDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_initFuncOtherArgs),
-                len(_nextFuncOtherArgs),
-                len(_finalizeFuncOtherArgs),
+                len(_in_initFuncOtherArgs),
+                len(_in_nextFuncOtherArgs),
+                len(_in_finalizeFuncOtherArgs),
             )
             _self._t = _r
             return _self
@@ -222,7 +230,7 @@ class GeneratorDataset(RawOp, Operand[TType]):
                 scope,
                 GeneratorDataset.OP_NAME,
                 "GeneratorDataset",
-                (_initFuncOtherArgs, _nextFuncOtherArgs, _finalizeFuncOtherArgs),
+                (_in_initFuncOtherArgs, _in_nextFuncOtherArgs, _in_finalizeFuncOtherArgs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -101,31 +101,33 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "GlobalShuffleDataset", "inputDataset")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
             )
-            _seed2 = (
+            _in_seed2 = (
                 seed2._t
                 if seed2._env is _env
                 else _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
             )
-            _seedGenerator = (
+            _in_seedGenerator = (
                 seedGenerator._t
                 if seedGenerator._env is _env
                 else _d.operand(_env, seedGenerator, "GlobalShuffleDataset", "seedGenerator")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "GlobalShuffleDataset", "inputDataset")
-            _seed = _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
-            _seed2 = _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
-            _seedGenerator = _d.operand(
+            _in_inputDataset = _d.operand(
+                _env, inputDataset, "GlobalShuffleDataset", "inputDataset"
+            )
+            _in_seed = _d.operand(_env, seed, "GlobalShuffleDataset", "seed")
+            _in_seed2 = _d.operand(_env, seed2, "GlobalShuffleDataset", "seed2")
+            _in_seedGenerator = _d.operand(
                 _env, seedGenerator, "GlobalShuffleDataset", "seedGenerator"
             )
         _attrs: list[Any] = [
@@ -165,16 +167,20 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GlobalShuffleDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GlobalShuffleDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GlobalShuffleDataset",
-                    _name,
-                    _inputDataset,
-                    _seed,
-                    _seed2,
-                    _seedGenerator,
+                    None,
+                    _in_inputDataset,
+                    _in_seed,
+                    _in_seed2,
+                    _in_seedGenerator,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -182,8 +188,8 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                     e,
                     "GlobalShuffleDataset",
                     "GlobalShuffleDataset",
-                    _name,
-                    (_inputDataset, _seed, _seed2, _seedGenerator),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_seed, _in_seed2, _in_seedGenerator),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -192,14 +198,14 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         GlobalShuffleDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _seed, _seed2, _seedGenerator),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_seed, _in_seed2, _in_seedGenerator),
                         tuple(_attrs),
                     )
                 )
             _self = _new(GlobalShuffleDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -208,7 +214,7 @@ class GlobalShuffleDataset(RawOp, Operand[TType]):
                 scope,
                 GlobalShuffleDataset.OP_NAME,
                 "GlobalShuffleDataset",
-                (_inputDataset, _seed, _seed2, _seedGenerator),
+                (_in_inputDataset, _in_seed, _in_seed2, _in_seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -95,71 +95,75 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "GroupByReducerDataset", "inputDataset")
-        _keyFuncOtherArguments = None
+            _in_inputDataset = _d.operand(
+                _env, inputDataset, "GroupByReducerDataset", "inputDataset"
+            )
+        _in_keyFuncOtherArguments = None
         if type(keyFuncOtherArguments) is list:
             try:
-                _keyFuncOtherArguments = [x._t for x in keyFuncOtherArguments if x._env is _env]
+                _in_keyFuncOtherArguments = [x._t for x in keyFuncOtherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _keyFuncOtherArguments is not None and len(_keyFuncOtherArguments) != len(
+            if _in_keyFuncOtherArguments is not None and len(_in_keyFuncOtherArguments) != len(
                 keyFuncOtherArguments
             ):
-                _keyFuncOtherArguments = None
-        if _keyFuncOtherArguments is None:
-            _keyFuncOtherArguments = _d.operand_list(
+                _in_keyFuncOtherArguments = None
+        if _in_keyFuncOtherArguments is None:
+            _in_keyFuncOtherArguments = _d.operand_list(
                 _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
             )
-        _initFuncOtherArguments = None
+        _in_initFuncOtherArguments = None
         if type(initFuncOtherArguments) is list:
             try:
-                _initFuncOtherArguments = [x._t for x in initFuncOtherArguments if x._env is _env]
+                _in_initFuncOtherArguments = [
+                    x._t for x in initFuncOtherArguments if x._env is _env
+                ]
             except AttributeError:
                 pass
-            if _initFuncOtherArguments is not None and len(_initFuncOtherArguments) != len(
+            if _in_initFuncOtherArguments is not None and len(_in_initFuncOtherArguments) != len(
                 initFuncOtherArguments
             ):
-                _initFuncOtherArguments = None
-        if _initFuncOtherArguments is None:
-            _initFuncOtherArguments = _d.operand_list(
+                _in_initFuncOtherArguments = None
+        if _in_initFuncOtherArguments is None:
+            _in_initFuncOtherArguments = _d.operand_list(
                 _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
             )
-        _reduceFuncOtherArguments = None
+        _in_reduceFuncOtherArguments = None
         if type(reduceFuncOtherArguments) is list:
             try:
-                _reduceFuncOtherArguments = [
+                _in_reduceFuncOtherArguments = [
                     x._t for x in reduceFuncOtherArguments if x._env is _env
                 ]
             except AttributeError:
                 pass
-            if _reduceFuncOtherArguments is not None and len(_reduceFuncOtherArguments) != len(
-                reduceFuncOtherArguments
-            ):
-                _reduceFuncOtherArguments = None
-        if _reduceFuncOtherArguments is None:
-            _reduceFuncOtherArguments = _d.operand_list(
+            if _in_reduceFuncOtherArguments is not None and len(
+                _in_reduceFuncOtherArguments
+            ) != len(reduceFuncOtherArguments):
+                _in_reduceFuncOtherArguments = None
+        if _in_reduceFuncOtherArguments is None:
+            _in_reduceFuncOtherArguments = _d.operand_list(
                 _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
             )
-        _finalizeFuncOtherArguments = None
+        _in_finalizeFuncOtherArguments = None
         if type(finalizeFuncOtherArguments) is list:
             try:
-                _finalizeFuncOtherArguments = [
+                _in_finalizeFuncOtherArguments = [
                     x._t for x in finalizeFuncOtherArguments if x._env is _env
                 ]
             except AttributeError:
                 pass
-            if _finalizeFuncOtherArguments is not None and len(_finalizeFuncOtherArguments) != len(
-                finalizeFuncOtherArguments
-            ):
-                _finalizeFuncOtherArguments = None
-        if _finalizeFuncOtherArguments is None:
-            _finalizeFuncOtherArguments = _d.operand_list(
+            if _in_finalizeFuncOtherArguments is not None and len(
+                _in_finalizeFuncOtherArguments
+            ) != len(finalizeFuncOtherArguments):
+                _in_finalizeFuncOtherArguments = None
+        if _in_finalizeFuncOtherArguments is None:
+            _in_finalizeFuncOtherArguments = _d.operand_list(
                 _env,
                 finalizeFuncOtherArguments,
                 "GroupByReducerDataset",
@@ -180,17 +184,21 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "GroupByReducerDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GroupByReducerDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GroupByReducerDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GroupByReducerDataset",
-                    _name,
-                    _inputDataset,
-                    _keyFuncOtherArguments,
-                    _initFuncOtherArguments,
-                    _reduceFuncOtherArguments,
-                    _finalizeFuncOtherArguments,
+                    None,
+                    _in_inputDataset,
+                    _in_keyFuncOtherArguments,
+                    _in_initFuncOtherArguments,
+                    _in_reduceFuncOtherArguments,
+                    _in_finalizeFuncOtherArguments,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -198,13 +206,13 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                     e,
                     "GroupByReducerDataset",
                     "GroupByReducerDataset",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _inputDataset,
-                        _keyFuncOtherArguments,
-                        _initFuncOtherArguments,
-                        _reduceFuncOtherArguments,
-                        _finalizeFuncOtherArguments,
+                        _in_inputDataset,
+                        _in_keyFuncOtherArguments,
+                        _in_initFuncOtherArguments,
+                        _in_reduceFuncOtherArguments,
+                        _in_finalizeFuncOtherArguments,
                     ),
                     _INPUTS,
                 )
@@ -214,26 +222,26 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         GroupByReducerDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _inputDataset,
-                            _keyFuncOtherArguments,
-                            _initFuncOtherArguments,
-                            _reduceFuncOtherArguments,
-                            _finalizeFuncOtherArguments,
+                            _in_inputDataset,
+                            _in_keyFuncOtherArguments,
+                            _in_initFuncOtherArguments,
+                            _in_reduceFuncOtherArguments,
+                            _in_finalizeFuncOtherArguments,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(GroupByReducerDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_keyFuncOtherArguments),
-                len(_initFuncOtherArguments),
-                len(_reduceFuncOtherArguments),
-                len(_finalizeFuncOtherArguments),
+                len(_in_keyFuncOtherArguments),
+                len(_in_initFuncOtherArguments),
+                len(_in_reduceFuncOtherArguments),
+                len(_in_finalizeFuncOtherArguments),
             )
             _self._t = _r
             return _self
@@ -243,11 +251,11 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
                 GroupByReducerDataset.OP_NAME,
                 "GroupByReducerDataset",
                 (
-                    _inputDataset,
-                    _keyFuncOtherArguments,
-                    _initFuncOtherArguments,
-                    _reduceFuncOtherArguments,
-                    _finalizeFuncOtherArguments,
+                    _in_inputDataset,
+                    _in_keyFuncOtherArguments,
+                    _in_initFuncOtherArguments,
+                    _in_reduceFuncOtherArguments,
+                    _in_finalizeFuncOtherArguments,
                 ),
                 _attrs,
                 _ATTR_KINDS,

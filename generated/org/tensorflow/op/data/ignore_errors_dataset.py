@@ -78,13 +78,13 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "IgnoreErrorsDataset", "inputDataset")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "IgnoreErrorsDataset", "outputTypes", _d.attr_type),
@@ -109,18 +109,22 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IgnoreErrorsDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IgnoreErrorsDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "IgnoreErrorsDataset", _name, _inputDataset, *_attrs
+                    _env._ctx, "IgnoreErrorsDataset", None, _in_inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IgnoreErrorsDataset",
                     "IgnoreErrorsDataset",
-                    _name,
-                    (_inputDataset,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -129,14 +133,14 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         IgnoreErrorsDataset.OP_NAME,
-                        _name,
-                        (_inputDataset,),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(IgnoreErrorsDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -145,7 +149,7 @@ class IgnoreErrorsDataset(RawOp, Operand[TType]):
                 scope,
                 IgnoreErrorsDataset.OP_NAME,
                 "IgnoreErrorsDataset",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

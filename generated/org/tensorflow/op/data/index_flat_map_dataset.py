@@ -108,45 +108,47 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
             )
-            _outputCardinality = (
+            _in_outputCardinality = (
                 outputCardinality._t
                 if outputCardinality._env is _env
                 else _d.operand(_env, outputCardinality, "IndexFlatMapDataset", "outputCardinality")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
-            _outputCardinality = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "IndexFlatMapDataset", "inputDataset")
+            _in_outputCardinality = _d.operand(
                 _env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"
             )
-        _mapFuncOtherArgs = None
+        _in_mapFuncOtherArgs = None
         if type(mapFuncOtherArgs) is list:
             try:
-                _mapFuncOtherArgs = [x._t for x in mapFuncOtherArgs if x._env is _env]
+                _in_mapFuncOtherArgs = [x._t for x in mapFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _mapFuncOtherArgs is not None and len(_mapFuncOtherArgs) != len(mapFuncOtherArgs):
-                _mapFuncOtherArgs = None
-        if _mapFuncOtherArgs is None:
-            _mapFuncOtherArgs = _d.operand_list(
+            if _in_mapFuncOtherArgs is not None and len(_in_mapFuncOtherArgs) != len(
+                mapFuncOtherArgs
+            ):
+                _in_mapFuncOtherArgs = None
+        if _in_mapFuncOtherArgs is None:
+            _in_mapFuncOtherArgs = _d.operand_list(
                 _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
             )
-        _indexMapFuncOtherArgs = None
+        _in_indexMapFuncOtherArgs = None
         if type(indexMapFuncOtherArgs) is list:
             try:
-                _indexMapFuncOtherArgs = [x._t for x in indexMapFuncOtherArgs if x._env is _env]
+                _in_indexMapFuncOtherArgs = [x._t for x in indexMapFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _indexMapFuncOtherArgs is not None and len(_indexMapFuncOtherArgs) != len(
+            if _in_indexMapFuncOtherArgs is not None and len(_in_indexMapFuncOtherArgs) != len(
                 indexMapFuncOtherArgs
             ):
-                _indexMapFuncOtherArgs = None
-        if _indexMapFuncOtherArgs is None:
-            _indexMapFuncOtherArgs = _d.operand_list(
+                _in_indexMapFuncOtherArgs = None
+        if _in_indexMapFuncOtherArgs is None:
+            _in_indexMapFuncOtherArgs = _d.operand_list(
                 _env, indexMapFuncOtherArgs, "IndexFlatMapDataset", "indexMapFuncOtherArgs"
             )
         _attrs: list[Any] = [
@@ -177,16 +179,20 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IndexFlatMapDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IndexFlatMapDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "IndexFlatMapDataset",
-                    _name,
-                    _inputDataset,
-                    _mapFuncOtherArgs,
-                    _indexMapFuncOtherArgs,
-                    _outputCardinality,
+                    None,
+                    _in_inputDataset,
+                    _in_mapFuncOtherArgs,
+                    _in_indexMapFuncOtherArgs,
+                    _in_outputCardinality,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -194,8 +200,13 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                     e,
                     "IndexFlatMapDataset",
                     "IndexFlatMapDataset",
-                    _name,
-                    (_inputDataset, _mapFuncOtherArgs, _indexMapFuncOtherArgs, _outputCardinality),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_inputDataset,
+                        _in_mapFuncOtherArgs,
+                        _in_indexMapFuncOtherArgs,
+                        _in_outputCardinality,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -204,23 +215,23 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         IndexFlatMapDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _inputDataset,
-                            _mapFuncOtherArgs,
-                            _indexMapFuncOtherArgs,
-                            _outputCardinality,
+                            _in_inputDataset,
+                            _in_mapFuncOtherArgs,
+                            _in_indexMapFuncOtherArgs,
+                            _in_outputCardinality,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(IndexFlatMapDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_mapFuncOtherArgs),
-                len(_indexMapFuncOtherArgs),
+                len(_in_mapFuncOtherArgs),
+                len(_in_indexMapFuncOtherArgs),
             )
             _self._t = _r
             return _self
@@ -229,7 +240,12 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
                 scope,
                 IndexFlatMapDataset.OP_NAME,
                 "IndexFlatMapDataset",
-                (_inputDataset, _mapFuncOtherArgs, _indexMapFuncOtherArgs, _outputCardinality),
+                (
+                    _in_inputDataset,
+                    _in_mapFuncOtherArgs,
+                    _in_indexMapFuncOtherArgs,
+                    _in_outputCardinality,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

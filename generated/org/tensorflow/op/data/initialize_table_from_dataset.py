@@ -49,34 +49,38 @@ class InitializeTableFromDataset(RawOp):
         """
         _env = scope._env
         try:
-            _tableHandle = (
+            _in_tableHandle = (
                 tableHandle._t
                 if tableHandle._env is _env
                 else _d.operand(_env, tableHandle, "InitializeTableFromDataset", "tableHandle")
             )
-            _dataset = (
+            _in_dataset = (
                 dataset._t
                 if dataset._env is _env
                 else _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
             )
         except AttributeError:
-            _tableHandle = _d.operand(
+            _in_tableHandle = _d.operand(
                 _env, tableHandle, "InitializeTableFromDataset", "tableHandle"
             )
-            _dataset = _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
+            _in_dataset = _d.operand(_env, dataset, "InitializeTableFromDataset", "dataset")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InitializeTableFromDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InitializeTableFromDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "InitializeTableFromDataset", _name, _tableHandle, _dataset
+                    _env._ctx, "InitializeTableFromDataset", None, _in_tableHandle, _in_dataset
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InitializeTableFromDataset",
                     "InitializeTableFromDataset",
-                    _name,
-                    (_tableHandle, _dataset),
+                    _ns.name_of(_key, _count),
+                    (_in_tableHandle, _in_dataset),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,14 +89,14 @@ class InitializeTableFromDataset(RawOp):
                         _env,
                         "",
                         InitializeTableFromDataset.OP_NAME,
-                        _name,
-                        (_tableHandle, _dataset),
+                        _ns.name_of(_key, _count),
+                        (_in_tableHandle, _in_dataset),
                         (),
                     )
                 )
             _self = _new(InitializeTableFromDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return InitializeTableFromDataset(
@@ -100,7 +104,7 @@ class InitializeTableFromDataset(RawOp):
                 scope,
                 InitializeTableFromDataset.OP_NAME,
                 "InitializeTableFromDataset",
-                (_tableHandle, _dataset),
+                (_in_tableHandle, _in_dataset),
                 (),
                 _ATTR_KINDS,
                 False,

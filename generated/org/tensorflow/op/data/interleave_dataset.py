@@ -110,35 +110,35 @@ class InterleaveDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "InterleaveDataset", "inputDataset")
             )
-            _cycleLength = (
+            _in_cycleLength = (
                 cycleLength._t
                 if cycleLength._env is _env
                 else _d.operand(_env, cycleLength, "InterleaveDataset", "cycleLength")
             )
-            _blockLength = (
+            _in_blockLength = (
                 blockLength._t
                 if blockLength._env is _env
                 else _d.operand(_env, blockLength, "InterleaveDataset", "blockLength")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "InterleaveDataset", "inputDataset")
-            _cycleLength = _d.operand(_env, cycleLength, "InterleaveDataset", "cycleLength")
-            _blockLength = _d.operand(_env, blockLength, "InterleaveDataset", "blockLength")
-        _otherArguments = None
+            _in_inputDataset = _d.operand(_env, inputDataset, "InterleaveDataset", "inputDataset")
+            _in_cycleLength = _d.operand(_env, cycleLength, "InterleaveDataset", "cycleLength")
+            _in_blockLength = _d.operand(_env, blockLength, "InterleaveDataset", "blockLength")
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "InterleaveDataset", "otherArguments"
             )
         _attrs: list[Any] = [
@@ -167,16 +167,20 @@ class InterleaveDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InterleaveDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "InterleaveDataset",
-                    _name,
-                    _inputDataset,
-                    _otherArguments,
-                    _cycleLength,
-                    _blockLength,
+                    None,
+                    _in_inputDataset,
+                    _in_otherArguments,
+                    _in_cycleLength,
+                    _in_blockLength,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -184,8 +188,8 @@ class InterleaveDataset(RawOp, Operand[TType]):
                     e,
                     "InterleaveDataset",
                     "InterleaveDataset",
-                    _name,
-                    (_inputDataset, _otherArguments, _cycleLength, _blockLength),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_otherArguments, _in_cycleLength, _in_blockLength),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -194,16 +198,16 @@ class InterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         InterleaveDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _otherArguments, _cycleLength, _blockLength),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_otherArguments, _in_cycleLength, _in_blockLength),
                         tuple(_attrs),
                     )
                 )
             _self = _new(InterleaveDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_otherArguments),)
+            _self._lens = (len(_in_otherArguments),)
             _self._t = _r
             return _self
         return InterleaveDataset(
@@ -211,7 +215,7 @@ class InterleaveDataset(RawOp, Operand[TType]):
                 scope,
                 InterleaveDataset.OP_NAME,
                 "InterleaveDataset",
-                (_inputDataset, _otherArguments, _cycleLength, _blockLength),
+                (_in_inputDataset, _in_otherArguments, _in_cycleLength, _in_blockLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

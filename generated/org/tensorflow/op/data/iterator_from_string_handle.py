@@ -72,13 +72,13 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _stringHandle = (
+            _in_stringHandle = (
                 stringHandle._t
                 if stringHandle._env is _env
                 else _d.operand(_env, stringHandle, "IteratorFromStringHandle", "stringHandle")
             )
         except AttributeError:
-            _stringHandle = _d.operand(
+            _in_stringHandle = _d.operand(
                 _env, stringHandle, "IteratorFromStringHandle", "stringHandle"
             )
         _attrs: list[Any] = [
@@ -103,18 +103,22 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IteratorFromStringHandle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IteratorFromStringHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "IteratorFromStringHandleV2", _name, _stringHandle, *_attrs
+                    _env._ctx, "IteratorFromStringHandleV2", None, _in_stringHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IteratorFromStringHandleV2",
                     "IteratorFromStringHandle",
-                    _name,
-                    (_stringHandle,),
+                    _ns.name_of(_key, _count),
+                    (_in_stringHandle,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,14 +127,14 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
                         _env,
                         "",
                         IteratorFromStringHandle.OP_NAME,
-                        _name,
-                        (_stringHandle,),
+                        _ns.name_of(_key, _count),
+                        (_in_stringHandle,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(IteratorFromStringHandle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -139,7 +143,7 @@ class IteratorFromStringHandle(RawOp, Operand[TType]):
                 scope,
                 IteratorFromStringHandle.OP_NAME,
                 "IteratorFromStringHandle",
-                (_stringHandle,),
+                (_in_stringHandle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

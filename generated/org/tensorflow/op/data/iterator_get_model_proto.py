@@ -51,35 +51,44 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _iterator = (
+            _in_iterator = (
                 iterator._t
                 if iterator._env is _env
                 else _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
             )
         except AttributeError:
-            _iterator = _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
+            _in_iterator = _d.operand(_env, iterator, "IteratorGetModelProto", "iterator")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IteratorGetModelProto")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IteratorGetModelProto"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IteratorGetModelProto", _name, _iterator)
+                _r = _fast_path_execute(_env._ctx, "IteratorGetModelProto", None, _in_iterator)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IteratorGetModelProto",
                     "IteratorGetModelProto",
-                    _name,
-                    (_iterator,),
+                    _ns.name_of(_key, _count),
+                    (_in_iterator,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return IteratorGetModelProto(
                     _d.execute_eager_slow(
-                        _env, "", IteratorGetModelProto.OP_NAME, _name, (_iterator,), ()
+                        _env,
+                        "",
+                        IteratorGetModelProto.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_iterator,),
+                        (),
                     )
                 )
             _self = _new(IteratorGetModelProto)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +97,7 @@ class IteratorGetModelProto(RawOp, Operand[TString]):
                 scope,
                 IteratorGetModelProto.OP_NAME,
                 "IteratorGetModelProto",
-                (_iterator,),
+                (_in_iterator,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -58,13 +58,13 @@ class IteratorGetNext(RawOp):
         """
         _env = scope._env
         try:
-            _iterator = (
+            _in_iterator = (
                 iterator._t
                 if iterator._env is _env
                 else _d.operand(_env, iterator, "IteratorGetNext", "iterator")
             )
         except AttributeError:
-            _iterator = _d.operand(_env, iterator, "IteratorGetNext", "iterator")
+            _in_iterator = _d.operand(_env, iterator, "IteratorGetNext", "iterator")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "IteratorGetNext", "outputTypes", _d.attr_type),
@@ -76,7 +76,7 @@ class IteratorGetNext(RawOp):
                 scope,
                 IteratorGetNext.OP_NAME,
                 "IteratorGetNext",
-                (_iterator,),
+                (_in_iterator,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -56,13 +56,13 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _iterator = (
+            _in_iterator = (
                 iterator._t
                 if iterator._env is _env
                 else _d.operand(_env, iterator, "IteratorGetNextAsOptional", "iterator")
             )
         except AttributeError:
-            _iterator = _d.operand(_env, iterator, "IteratorGetNextAsOptional", "iterator")
+            _in_iterator = _d.operand(_env, iterator, "IteratorGetNextAsOptional", "iterator")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "IteratorGetNextAsOptional", "outputTypes", _d.attr_type),
@@ -70,29 +70,38 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "IteratorGetNextAsOptional", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IteratorGetNextAsOptional")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IteratorGetNextAsOptional"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "IteratorGetNextAsOptional", _name, _iterator, *_attrs
+                    _env._ctx, "IteratorGetNextAsOptional", None, _in_iterator, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IteratorGetNextAsOptional",
                     "IteratorGetNextAsOptional",
-                    _name,
-                    (_iterator,),
+                    _ns.name_of(_key, _count),
+                    (_in_iterator,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return IteratorGetNextAsOptional(
                     _d.execute_eager_slow(
-                        _env, "", IteratorGetNextAsOptional.OP_NAME, _name, (_iterator,), _attrs
+                        _env,
+                        "",
+                        IteratorGetNextAsOptional.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_iterator,),
+                        _attrs,
                     )
                 )
             _self = _new(IteratorGetNextAsOptional)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -101,7 +110,7 @@ class IteratorGetNextAsOptional(RawOp, Operand[TType]):
                 scope,
                 IteratorGetNextAsOptional.OP_NAME,
                 "IteratorGetNextAsOptional",
-                (_iterator,),
+                (_in_iterator,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -64,13 +64,13 @@ class IteratorGetNextSync(RawOp):
         """
         _env = scope._env
         try:
-            _iterator = (
+            _in_iterator = (
                 iterator._t
                 if iterator._env is _env
                 else _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
             )
         except AttributeError:
-            _iterator = _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
+            _in_iterator = _d.operand(_env, iterator, "IteratorGetNextSync", "iterator")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "IteratorGetNextSync", "outputTypes", _d.attr_type),
@@ -82,7 +82,7 @@ class IteratorGetNextSync(RawOp):
                 scope,
                 IteratorGetNextSync.OP_NAME,
                 "IteratorGetNextSync",
-                (_iterator,),
+                (_in_iterator,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

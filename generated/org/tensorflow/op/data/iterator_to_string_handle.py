@@ -48,37 +48,48 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _resourceHandle = (
+            _in_resourceHandle = (
                 resourceHandle._t
                 if resourceHandle._env is _env
                 else _d.operand(_env, resourceHandle, "IteratorToStringHandle", "resourceHandle")
             )
         except AttributeError:
-            _resourceHandle = _d.operand(
+            _in_resourceHandle = _d.operand(
                 _env, resourceHandle, "IteratorToStringHandle", "resourceHandle"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IteratorToStringHandle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IteratorToStringHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IteratorToStringHandle", _name, _resourceHandle)
+                _r = _fast_path_execute(
+                    _env._ctx, "IteratorToStringHandle", None, _in_resourceHandle
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "IteratorToStringHandle",
                     "IteratorToStringHandle",
-                    _name,
-                    (_resourceHandle,),
+                    _ns.name_of(_key, _count),
+                    (_in_resourceHandle,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return IteratorToStringHandle(
                     _d.execute_eager_slow(
-                        _env, "", IteratorToStringHandle.OP_NAME, _name, (_resourceHandle,), ()
+                        _env,
+                        "",
+                        IteratorToStringHandle.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resourceHandle,),
+                        (),
                     )
                 )
             _self = _new(IteratorToStringHandle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -87,7 +98,7 @@ class IteratorToStringHandle(RawOp, Operand[TString]):
                 scope,
                 IteratorToStringHandle.OP_NAME,
                 "IteratorToStringHandle",
-                (_resourceHandle,),
+                (_in_resourceHandle,),
                 (),
                 _ATTR_KINDS,
                 False,

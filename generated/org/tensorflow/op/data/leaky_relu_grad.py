@@ -65,19 +65,19 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _gradients = (
+            _in_gradients = (
                 gradients._t
                 if gradients._env is _env
                 else _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
             )
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "LeakyReluGrad", "features")
             )
         except AttributeError:
-            _gradients = _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
-            _features = _d.operand(_env, features, "LeakyReluGrad", "features")
+            _in_gradients = _d.operand(_env, gradients, "LeakyReluGrad", "gradients")
+            _in_features = _d.operand(_env, features, "LeakyReluGrad", "features")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -97,14 +97,23 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LeakyReluGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LeakyReluGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LeakyReluGrad", _name, _gradients, _features, *_attrs
+                    _env._ctx, "LeakyReluGrad", None, _in_gradients, _in_features, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LeakyReluGrad", "LeakyReluGrad", _name, (_gradients, _features), _INPUTS
+                    e,
+                    "LeakyReluGrad",
+                    "LeakyReluGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_gradients, _in_features),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LeakyReluGrad(
@@ -112,14 +121,14 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         LeakyReluGrad.OP_NAME,
-                        _name,
-                        (_gradients, _features),
+                        _ns.name_of(_key, _count),
+                        (_in_gradients, _in_features),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LeakyReluGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -128,7 +137,7 @@ class LeakyReluGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 LeakyReluGrad.OP_NAME,
                 "LeakyReluGrad",
-                (_gradients, _features),
+                (_in_gradients, _in_features),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

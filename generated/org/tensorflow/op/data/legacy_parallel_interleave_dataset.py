@@ -132,24 +132,24 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(
                     _env, inputDataset, "LegacyParallelInterleaveDataset", "inputDataset"
                 )
             )
-            _cycleLength = (
+            _in_cycleLength = (
                 cycleLength._t
                 if cycleLength._env is _env
                 else _d.operand(_env, cycleLength, "LegacyParallelInterleaveDataset", "cycleLength")
             )
-            _blockLength = (
+            _in_blockLength = (
                 blockLength._t
                 if blockLength._env is _env
                 else _d.operand(_env, blockLength, "LegacyParallelInterleaveDataset", "blockLength")
             )
-            _bufferOutputElements = (
+            _in_bufferOutputElements = (
                 bufferOutputElements._t
                 if bufferOutputElements._env is _env
                 else _d.operand(
@@ -159,7 +159,7 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                     "bufferOutputElements",
                 )
             )
-            _prefetchInputElements = (
+            _in_prefetchInputElements = (
                 prefetchInputElements._t
                 if prefetchInputElements._env is _env
                 else _d.operand(
@@ -170,37 +170,37 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                 )
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "LegacyParallelInterleaveDataset", "inputDataset"
             )
-            _cycleLength = _d.operand(
+            _in_cycleLength = _d.operand(
                 _env, cycleLength, "LegacyParallelInterleaveDataset", "cycleLength"
             )
-            _blockLength = _d.operand(
+            _in_blockLength = _d.operand(
                 _env, blockLength, "LegacyParallelInterleaveDataset", "blockLength"
             )
-            _bufferOutputElements = _d.operand(
+            _in_bufferOutputElements = _d.operand(
                 _env,
                 bufferOutputElements,
                 "LegacyParallelInterleaveDataset",
                 "bufferOutputElements",
             )
-            _prefetchInputElements = _d.operand(
+            _in_prefetchInputElements = _d.operand(
                 _env,
                 prefetchInputElements,
                 "LegacyParallelInterleaveDataset",
                 "prefetchInputElements",
             )
-        _otherArguments = None
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "LegacyParallelInterleaveDataset", "otherArguments"
             )
         _attrs: list[Any] = [
@@ -251,18 +251,22 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LegacyParallelInterleaveDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LegacyParallelInterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LegacyParallelInterleaveDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _otherArguments,
-                    _cycleLength,
-                    _blockLength,
-                    _bufferOutputElements,
-                    _prefetchInputElements,
+                    None,
+                    _in_inputDataset,
+                    _in_otherArguments,
+                    _in_cycleLength,
+                    _in_blockLength,
+                    _in_bufferOutputElements,
+                    _in_prefetchInputElements,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -270,14 +274,14 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                     e,
                     "LegacyParallelInterleaveDatasetV2",
                     "LegacyParallelInterleaveDataset",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _inputDataset,
-                        _otherArguments,
-                        _cycleLength,
-                        _blockLength,
-                        _bufferOutputElements,
-                        _prefetchInputElements,
+                        _in_inputDataset,
+                        _in_otherArguments,
+                        _in_cycleLength,
+                        _in_blockLength,
+                        _in_bufferOutputElements,
+                        _in_prefetchInputElements,
                     ),
                     _INPUTS,
                 )
@@ -287,23 +291,23 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         LegacyParallelInterleaveDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _inputDataset,
-                            _otherArguments,
-                            _cycleLength,
-                            _blockLength,
-                            _bufferOutputElements,
-                            _prefetchInputElements,
+                            _in_inputDataset,
+                            _in_otherArguments,
+                            _in_cycleLength,
+                            _in_blockLength,
+                            _in_bufferOutputElements,
+                            _in_prefetchInputElements,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LegacyParallelInterleaveDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_otherArguments),)
+            _self._lens = (len(_in_otherArguments),)
             _self._t = _r
             return _self
         return LegacyParallelInterleaveDataset(
@@ -312,12 +316,12 @@ class LegacyParallelInterleaveDataset(RawOp, Operand[TType]):
                 LegacyParallelInterleaveDataset.OP_NAME,
                 "LegacyParallelInterleaveDataset",
                 (
-                    _inputDataset,
-                    _otherArguments,
-                    _cycleLength,
-                    _blockLength,
-                    _bufferOutputElements,
-                    _prefetchInputElements,
+                    _in_inputDataset,
+                    _in_otherArguments,
+                    _in_cycleLength,
+                    _in_blockLength,
+                    _in_bufferOutputElements,
+                    _in_prefetchInputElements,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

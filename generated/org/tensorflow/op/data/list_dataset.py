@@ -76,16 +76,16 @@ class ListDataset(RawOp, Operand[TType]):
     ) -> ListDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _tensors = None
+        _in_tensors = None
         if type(tensors) is list:
             try:
-                _tensors = [x._t for x in tensors if x._env is _env]
+                _in_tensors = [x._t for x in tensors if x._env is _env]
             except AttributeError:
                 pass
-            if _tensors is not None and len(_tensors) != len(tensors):
-                _tensors = None
-        if _tensors is None:
-            _tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")
+            if _in_tensors is not None and len(_in_tensors) != len(tensors):
+                _in_tensors = None
+        if _in_tensors is None:
+            _in_tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ListDataset", "outputTypes", _d.attr_type),
@@ -110,22 +110,38 @@ class ListDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ListDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ListDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ListDataset", _name, _tensors, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ListDataset", None, _in_tensors, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ListDataset", "ListDataset", _name, (_tensors,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "ListDataset",
+                    "ListDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_tensors,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ListDataset(
                     _d.execute_eager_slow(
-                        _env, "", ListDataset.OP_NAME, _name, (_tensors,), tuple(_attrs)
+                        _env,
+                        "",
+                        ListDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tensors,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(ListDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_tensors),)
+            _self._lens = (len(_in_tensors),)
             _self._t = _r
             return _self
         return ListDataset(
@@ -133,7 +149,7 @@ class ListDataset(RawOp, Operand[TType]):
                 scope,
                 ListDataset.OP_NAME,
                 "ListDataset",
-                (_tensors,),
+                (_in_tensors,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

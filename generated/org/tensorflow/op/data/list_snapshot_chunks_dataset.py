@@ -57,13 +57,13 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _snapshotPath = (
+            _in_snapshotPath = (
                 snapshotPath._t
                 if snapshotPath._env is _env
                 else _d.operand(_env, snapshotPath, "ListSnapshotChunksDataset", "snapshotPath")
             )
         except AttributeError:
-            _snapshotPath = _d.operand(
+            _in_snapshotPath = _d.operand(
                 _env, snapshotPath, "ListSnapshotChunksDataset", "snapshotPath"
             )
         _attrs = (
@@ -73,29 +73,38 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ListSnapshotChunksDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ListSnapshotChunksDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ListSnapshotChunksDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ListSnapshotChunksDataset", _name, _snapshotPath, *_attrs
+                    _env._ctx, "ListSnapshotChunksDataset", None, _in_snapshotPath, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ListSnapshotChunksDataset",
                     "ListSnapshotChunksDataset",
-                    _name,
-                    (_snapshotPath,),
+                    _ns.name_of(_key, _count),
+                    (_in_snapshotPath,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ListSnapshotChunksDataset(
                     _d.execute_eager_slow(
-                        _env, "", ListSnapshotChunksDataset.OP_NAME, _name, (_snapshotPath,), _attrs
+                        _env,
+                        "",
+                        ListSnapshotChunksDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_snapshotPath,),
+                        _attrs,
                     )
                 )
             _self = _new(ListSnapshotChunksDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -104,7 +113,7 @@ class ListSnapshotChunksDataset(RawOp, Operand[TType]):
                 scope,
                 ListSnapshotChunksDataset.OP_NAME,
                 "ListSnapshotChunksDataset",
-                (_snapshotPath,),
+                (_in_snapshotPath,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

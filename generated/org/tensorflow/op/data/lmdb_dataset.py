@@ -69,13 +69,13 @@ class LMDBDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _filenames = (
+            _in_filenames = (
                 filenames._t
                 if filenames._env is _env
                 else _d.operand(_env, filenames, "LMDBDataset", "filenames")
             )
         except AttributeError:
-            _filenames = _d.operand(_env, filenames, "LMDBDataset", "filenames")
+            _in_filenames = _d.operand(_env, filenames, "LMDBDataset", "filenames")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "LMDBDataset", "outputTypes", _d.attr_type),
@@ -83,20 +83,36 @@ class LMDBDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "LMDBDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LMDBDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LMDBDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LMDBDataset", _name, _filenames, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "LMDBDataset", None, _in_filenames, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "LMDBDataset", "LMDBDataset", _name, (_filenames,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "LMDBDataset",
+                    "LMDBDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_filenames,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LMDBDataset(
                     _d.execute_eager_slow(
-                        _env, "", LMDBDataset.OP_NAME, _name, (_filenames,), _attrs
+                        _env,
+                        "",
+                        LMDBDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_filenames,),
+                        _attrs,
                     )
                 )
             _self = _new(LMDBDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -105,7 +121,7 @@ class LMDBDataset(RawOp, Operand[TType]):
                 scope,
                 LMDBDataset.OP_NAME,
                 "LMDBDataset",
-                (_filenames,),
+                (_in_filenames,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -95,21 +95,23 @@ class LoadDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _path = path._t if path._env is _env else _d.operand(_env, path, "LoadDataset", "path")
+            _in_path = (
+                path._t if path._env is _env else _d.operand(_env, path, "LoadDataset", "path")
+            )
         except AttributeError:
-            _path = _d.operand(_env, path, "LoadDataset", "path")
-        _readerFuncOtherArgs = None
+            _in_path = _d.operand(_env, path, "LoadDataset", "path")
+        _in_readerFuncOtherArgs = None
         if type(readerFuncOtherArgs) is list:
             try:
-                _readerFuncOtherArgs = [x._t for x in readerFuncOtherArgs if x._env is _env]
+                _in_readerFuncOtherArgs = [x._t for x in readerFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _readerFuncOtherArgs is not None and len(_readerFuncOtherArgs) != len(
+            if _in_readerFuncOtherArgs is not None and len(_in_readerFuncOtherArgs) != len(
                 readerFuncOtherArgs
             ):
-                _readerFuncOtherArgs = None
-        if _readerFuncOtherArgs is None:
-            _readerFuncOtherArgs = _d.operand_list(
+                _in_readerFuncOtherArgs = None
+        if _in_readerFuncOtherArgs is None:
+            _in_readerFuncOtherArgs = _d.operand_list(
                 _env, readerFuncOtherArgs, "LoadDataset", "readerFuncOtherArgs"
             )
         _attrs: list[Any] = [
@@ -138,14 +140,23 @@ class LoadDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LoadDataset", _name, _path, _readerFuncOtherArgs, *_attrs
+                    _env._ctx, "LoadDataset", None, _in_path, _in_readerFuncOtherArgs, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LoadDataset", "LoadDataset", _name, (_path, _readerFuncOtherArgs), _INPUTS
+                    e,
+                    "LoadDataset",
+                    "LoadDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_path, _in_readerFuncOtherArgs),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LoadDataset(
@@ -153,16 +164,16 @@ class LoadDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         LoadDataset.OP_NAME,
-                        _name,
-                        (_path, _readerFuncOtherArgs),
+                        _ns.name_of(_key, _count),
+                        (_in_path, _in_readerFuncOtherArgs),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_readerFuncOtherArgs),)
+            _self._lens = (len(_in_readerFuncOtherArgs),)
             _self._t = _r
             return _self
         return LoadDataset(
@@ -170,7 +181,7 @@ class LoadDataset(RawOp, Operand[TType]):
                 scope,
                 LoadDataset.OP_NAME,
                 "LoadDataset",
-                (_path, _readerFuncOtherArgs),
+                (_in_path, _in_readerFuncOtherArgs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -51,36 +51,50 @@ class MakeIterator(RawOp):
         """
         _env = scope._env
         try:
-            _dataset = (
+            _in_dataset = (
                 dataset._t
                 if dataset._env is _env
                 else _d.operand(_env, dataset, "MakeIterator", "dataset")
             )
-            _iterator = (
+            _in_iterator = (
                 iterator._t
                 if iterator._env is _env
                 else _d.operand(_env, iterator, "MakeIterator", "iterator")
             )
         except AttributeError:
-            _dataset = _d.operand(_env, dataset, "MakeIterator", "dataset")
-            _iterator = _d.operand(_env, iterator, "MakeIterator", "iterator")
+            _in_dataset = _d.operand(_env, dataset, "MakeIterator", "dataset")
+            _in_iterator = _d.operand(_env, iterator, "MakeIterator", "iterator")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MakeIterator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MakeIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MakeIterator", _name, _dataset, _iterator)
+                _r = _fast_path_execute(_env._ctx, "MakeIterator", None, _in_dataset, _in_iterator)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MakeIterator", "MakeIterator", _name, (_dataset, _iterator), _INPUTS
+                    e,
+                    "MakeIterator",
+                    "MakeIterator",
+                    _ns.name_of(_key, _count),
+                    (_in_dataset, _in_iterator),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MakeIterator(
                     _d.execute_eager_slow(
-                        _env, "", MakeIterator.OP_NAME, _name, (_dataset, _iterator), ()
+                        _env,
+                        "",
+                        MakeIterator.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_dataset, _in_iterator),
+                        (),
                     )
                 )
             _self = _new(MakeIterator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return MakeIterator(
@@ -88,7 +102,7 @@ class MakeIterator(RawOp):
                 scope,
                 MakeIterator.OP_NAME,
                 "MakeIterator",
-                (_dataset, _iterator),
+                (_in_dataset, _in_iterator),
                 (),
                 _ATTR_KINDS,
                 False,

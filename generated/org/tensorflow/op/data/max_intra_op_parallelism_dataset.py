@@ -59,12 +59,12 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "MaxIntraOpParallelismDataset", "inputDataset")
             )
-            _maxIntraOpParallelism = (
+            _in_maxIntraOpParallelism = (
                 maxIntraOpParallelism._t
                 if maxIntraOpParallelism._env is _env
                 else _d.operand(
@@ -75,10 +75,10 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
                 )
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "MaxIntraOpParallelismDataset", "inputDataset"
             )
-            _maxIntraOpParallelism = _d.operand(
+            _in_maxIntraOpParallelism = _d.operand(
                 _env, maxIntraOpParallelism, "MaxIntraOpParallelismDataset", "maxIntraOpParallelism"
             )
         _attrs = (
@@ -90,14 +90,18 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MaxIntraOpParallelismDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxIntraOpParallelismDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "MaxIntraOpParallelismDataset",
-                    _name,
-                    _inputDataset,
-                    _maxIntraOpParallelism,
+                    None,
+                    _in_inputDataset,
+                    _in_maxIntraOpParallelism,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -105,8 +109,8 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
                     e,
                     "MaxIntraOpParallelismDataset",
                     "MaxIntraOpParallelismDataset",
-                    _name,
-                    (_inputDataset, _maxIntraOpParallelism),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_maxIntraOpParallelism),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,14 +119,14 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         MaxIntraOpParallelismDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _maxIntraOpParallelism),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_maxIntraOpParallelism),
                         _attrs,
                     )
                 )
             _self = _new(MaxIntraOpParallelismDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -131,7 +135,7 @@ class MaxIntraOpParallelismDataset(RawOp, Operand[TType]):
                 scope,
                 MaxIntraOpParallelismDataset.OP_NAME,
                 "MaxIntraOpParallelismDataset",
-                (_inputDataset, _maxIntraOpParallelism),
+                (_in_inputDataset, _in_maxIntraOpParallelism),
                 _attrs,
                 _ATTR_KINDS,
                 False,

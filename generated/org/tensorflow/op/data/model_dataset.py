@@ -89,13 +89,13 @@ class ModelDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "ModelDataset", "inputDataset")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ModelDataset", "outputTypes", _d.attr_type),
@@ -142,22 +142,36 @@ class ModelDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ModelDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ModelDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ModelDataset", _name, _inputDataset, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ModelDataset", None, _in_inputDataset, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ModelDataset", "ModelDataset", _name, (_inputDataset,), _INPUTS
+                    e,
+                    "ModelDataset",
+                    "ModelDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ModelDataset(
                     _d.execute_eager_slow(
-                        _env, "", ModelDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
+                        _env,
+                        "",
+                        ModelDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(ModelDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -166,7 +180,7 @@ class ModelDataset(RawOp, Operand[TType]):
                 scope,
                 ModelDataset.OP_NAME,
                 "ModelDataset",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

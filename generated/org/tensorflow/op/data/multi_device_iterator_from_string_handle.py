@@ -72,7 +72,7 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _stringHandle = (
+            _in_stringHandle = (
                 stringHandle._t
                 if stringHandle._env is _env
                 else _d.operand(
@@ -80,7 +80,7 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                 )
             )
         except AttributeError:
-            _stringHandle = _d.operand(
+            _in_stringHandle = _d.operand(
                 _env, stringHandle, "MultiDeviceIteratorFromStringHandle", "stringHandle"
             )
         _attrs: list[Any] = [
@@ -113,18 +113,26 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MultiDeviceIteratorFromStringHandle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MultiDeviceIteratorFromStringHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MultiDeviceIteratorFromStringHandle", _name, _stringHandle, *_attrs
+                    _env._ctx,
+                    "MultiDeviceIteratorFromStringHandle",
+                    None,
+                    _in_stringHandle,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MultiDeviceIteratorFromStringHandle",
                     "MultiDeviceIteratorFromStringHandle",
-                    _name,
-                    (_stringHandle,),
+                    _ns.name_of(_key, _count),
+                    (_in_stringHandle,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,14 +141,14 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                         _env,
                         "",
                         MultiDeviceIteratorFromStringHandle.OP_NAME,
-                        _name,
-                        (_stringHandle,),
+                        _ns.name_of(_key, _count),
+                        (_in_stringHandle,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MultiDeviceIteratorFromStringHandle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -149,7 +157,7 @@ class MultiDeviceIteratorFromStringHandle(RawOp, Operand[TType]):
                 scope,
                 MultiDeviceIteratorFromStringHandle.OP_NAME,
                 "MultiDeviceIteratorFromStringHandle",
-                (_stringHandle,),
+                (_in_stringHandle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -63,7 +63,7 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
         """
         _env = scope._env
         try:
-            _multiDeviceIterator = (
+            _in_multiDeviceIterator = (
                 multiDeviceIterator._t
                 if multiDeviceIterator._env is _env
                 else _d.operand(
@@ -73,12 +73,12 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
                     "multiDeviceIterator",
                 )
             )
-            _shardNum = (
+            _in_shardNum = (
                 shardNum._t
                 if shardNum._env is _env
                 else _d.operand(_env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum")
             )
-            _incarnationId = (
+            _in_incarnationId = (
                 incarnationId._t
                 if incarnationId._env is _env
                 else _d.operand(
@@ -86,16 +86,16 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
                 )
             )
         except AttributeError:
-            _multiDeviceIterator = _d.operand(
+            _in_multiDeviceIterator = _d.operand(
                 _env,
                 multiDeviceIterator,
                 "MultiDeviceIteratorGetNextFromShard",
                 "multiDeviceIterator",
             )
-            _shardNum = _d.operand(
+            _in_shardNum = _d.operand(
                 _env, shardNum, "MultiDeviceIteratorGetNextFromShard", "shardNum"
             )
-            _incarnationId = _d.operand(
+            _in_incarnationId = _d.operand(
                 _env, incarnationId, "MultiDeviceIteratorGetNextFromShard", "incarnationId"
             )
         _attrs = (
@@ -113,7 +113,7 @@ class MultiDeviceIteratorGetNextFromShard(RawOp):
                 scope,
                 MultiDeviceIteratorGetNextFromShard.OP_NAME,
                 "MultiDeviceIteratorGetNextFromShard",
-                (_multiDeviceIterator, _shardNum, _incarnationId),
+                (_in_multiDeviceIterator, _in_shardNum, _in_incarnationId),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -55,49 +55,53 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _dataset = (
+            _in_dataset = (
                 dataset._t
                 if dataset._env is _env
                 else _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
             )
-            _multiDeviceIterator = (
+            _in_multiDeviceIterator = (
                 multiDeviceIterator._t
                 if multiDeviceIterator._env is _env
                 else _d.operand(
                     _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
                 )
             )
-            _maxBufferSize = (
+            _in_maxBufferSize = (
                 maxBufferSize._t
                 if maxBufferSize._env is _env
                 else _d.operand(_env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize")
             )
         except AttributeError:
-            _dataset = _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
-            _multiDeviceIterator = _d.operand(
+            _in_dataset = _d.operand(_env, dataset, "MultiDeviceIteratorInit", "dataset")
+            _in_multiDeviceIterator = _d.operand(
                 _env, multiDeviceIterator, "MultiDeviceIteratorInit", "multiDeviceIterator"
             )
-            _maxBufferSize = _d.operand(
+            _in_maxBufferSize = _d.operand(
                 _env, maxBufferSize, "MultiDeviceIteratorInit", "maxBufferSize"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MultiDeviceIteratorInit")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MultiDeviceIteratorInit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "MultiDeviceIteratorInit",
-                    _name,
-                    _dataset,
-                    _multiDeviceIterator,
-                    _maxBufferSize,
+                    None,
+                    _in_dataset,
+                    _in_multiDeviceIterator,
+                    _in_maxBufferSize,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MultiDeviceIteratorInit",
                     "MultiDeviceIteratorInit",
-                    _name,
-                    (_dataset, _multiDeviceIterator, _maxBufferSize),
+                    _ns.name_of(_key, _count),
+                    (_in_dataset, _in_multiDeviceIterator, _in_maxBufferSize),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,14 +110,14 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         MultiDeviceIteratorInit.OP_NAME,
-                        _name,
-                        (_dataset, _multiDeviceIterator, _maxBufferSize),
+                        _ns.name_of(_key, _count),
+                        (_in_dataset, _in_multiDeviceIterator, _in_maxBufferSize),
                         (),
                     )
                 )
             _self = _new(MultiDeviceIteratorInit)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -122,7 +126,7 @@ class MultiDeviceIteratorInit(RawOp, Operand[TInt64]):
                 scope,
                 MultiDeviceIteratorInit.OP_NAME,
                 "MultiDeviceIteratorInit",
-                (_dataset, _multiDeviceIterator, _maxBufferSize),
+                (_in_dataset, _in_multiDeviceIterator, _in_maxBufferSize),
                 (),
                 _ATTR_KINDS,
                 False,

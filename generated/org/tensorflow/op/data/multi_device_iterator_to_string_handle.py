@@ -50,7 +50,7 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _multiDeviceIterator = (
+            _in_multiDeviceIterator = (
                 multiDeviceIterator._t
                 if multiDeviceIterator._env is _env
                 else _d.operand(
@@ -61,25 +61,29 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
                 )
             )
         except AttributeError:
-            _multiDeviceIterator = _d.operand(
+            _in_multiDeviceIterator = _d.operand(
                 _env,
                 multiDeviceIterator,
                 "MultiDeviceIteratorToStringHandle",
                 "multiDeviceIterator",
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MultiDeviceIteratorToStringHandle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MultiDeviceIteratorToStringHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MultiDeviceIteratorToStringHandle", _name, _multiDeviceIterator
+                    _env._ctx, "MultiDeviceIteratorToStringHandle", None, _in_multiDeviceIterator
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MultiDeviceIteratorToStringHandle",
                     "MultiDeviceIteratorToStringHandle",
-                    _name,
-                    (_multiDeviceIterator,),
+                    _ns.name_of(_key, _count),
+                    (_in_multiDeviceIterator,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -88,14 +92,14 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
                         _env,
                         "",
                         MultiDeviceIteratorToStringHandle.OP_NAME,
-                        _name,
-                        (_multiDeviceIterator,),
+                        _ns.name_of(_key, _count),
+                        (_in_multiDeviceIterator,),
                         (),
                     )
                 )
             _self = _new(MultiDeviceIteratorToStringHandle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -104,7 +108,7 @@ class MultiDeviceIteratorToStringHandle(RawOp, Operand[TString]):
                 scope,
                 MultiDeviceIteratorToStringHandle.OP_NAME,
                 "MultiDeviceIteratorToStringHandle",
-                (_multiDeviceIterator,),
+                (_in_multiDeviceIterator,),
                 (),
                 _ATTR_KINDS,
                 False,

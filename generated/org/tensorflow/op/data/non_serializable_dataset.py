@@ -56,13 +56,15 @@ class NonSerializableDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "NonSerializableDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "NonSerializableDataset", "inputDataset")
+            _in_inputDataset = _d.operand(
+                _env, inputDataset, "NonSerializableDataset", "inputDataset"
+            )
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "NonSerializableDataset", "outputTypes", _d.attr_type),
@@ -70,29 +72,38 @@ class NonSerializableDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "NonSerializableDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NonSerializableDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NonSerializableDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "NonSerializableDataset", _name, _inputDataset, *_attrs
+                    _env._ctx, "NonSerializableDataset", None, _in_inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NonSerializableDataset",
                     "NonSerializableDataset",
-                    _name,
-                    (_inputDataset,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return NonSerializableDataset(
                     _d.execute_eager_slow(
-                        _env, "", NonSerializableDataset.OP_NAME, _name, (_inputDataset,), _attrs
+                        _env,
+                        "",
+                        NonSerializableDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        _attrs,
                     )
                 )
             _self = _new(NonSerializableDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -101,7 +112,7 @@ class NonSerializableDataset(RawOp, Operand[TType]):
                 scope,
                 NonSerializableDataset.OP_NAME,
                 "NonSerializableDataset",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -104,26 +104,26 @@ class OptimizeDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
             )
-            _optimizationsEnabled = (
+            _in_optimizationsEnabled = (
                 optimizationsEnabled._t
                 if optimizationsEnabled._env is _env
                 else _d.operand(
                     _env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled"
                 )
             )
-            _optimizationsDisabled = (
+            _in_optimizationsDisabled = (
                 optimizationsDisabled._t
                 if optimizationsDisabled._env is _env
                 else _d.operand(
                     _env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled"
                 )
             )
-            _optimizationsDefault = (
+            _in_optimizationsDefault = (
                 optimizationsDefault._t
                 if optimizationsDefault._env is _env
                 else _d.operand(
@@ -131,14 +131,14 @@ class OptimizeDataset(RawOp, Operand[TType]):
                 )
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
-            _optimizationsEnabled = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "OptimizeDataset", "inputDataset")
+            _in_optimizationsEnabled = _d.operand(
                 _env, optimizationsEnabled, "OptimizeDataset", "optimizationsEnabled"
             )
-            _optimizationsDisabled = _d.operand(
+            _in_optimizationsDisabled = _d.operand(
                 _env, optimizationsDisabled, "OptimizeDataset", "optimizationsDisabled"
             )
-            _optimizationsDefault = _d.operand(
+            _in_optimizationsDefault = _d.operand(
                 _env, optimizationsDefault, "OptimizeDataset", "optimizationsDefault"
             )
         _attrs: list[Any] = [
@@ -163,16 +163,20 @@ class OptimizeDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OptimizeDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OptimizeDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "OptimizeDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _optimizationsEnabled,
-                    _optimizationsDisabled,
-                    _optimizationsDefault,
+                    None,
+                    _in_inputDataset,
+                    _in_optimizationsEnabled,
+                    _in_optimizationsDisabled,
+                    _in_optimizationsDefault,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -180,12 +184,12 @@ class OptimizeDataset(RawOp, Operand[TType]):
                     e,
                     "OptimizeDatasetV2",
                     "OptimizeDataset",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _inputDataset,
-                        _optimizationsEnabled,
-                        _optimizationsDisabled,
-                        _optimizationsDefault,
+                        _in_inputDataset,
+                        _in_optimizationsEnabled,
+                        _in_optimizationsDisabled,
+                        _in_optimizationsDefault,
                     ),
                     _INPUTS,
                 )
@@ -195,19 +199,19 @@ class OptimizeDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         OptimizeDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _inputDataset,
-                            _optimizationsEnabled,
-                            _optimizationsDisabled,
-                            _optimizationsDefault,
+                            _in_inputDataset,
+                            _in_optimizationsEnabled,
+                            _in_optimizationsDisabled,
+                            _in_optimizationsDefault,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(OptimizeDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -217,10 +221,10 @@ class OptimizeDataset(RawOp, Operand[TType]):
                 OptimizeDataset.OP_NAME,
                 "OptimizeDataset",
                 (
-                    _inputDataset,
-                    _optimizationsEnabled,
-                    _optimizationsDisabled,
-                    _optimizationsDefault,
+                    _in_inputDataset,
+                    _in_optimizationsEnabled,
+                    _in_optimizationsDisabled,
+                    _in_optimizationsDefault,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -48,35 +48,49 @@ class OptionalFromValue(RawOp, Operand[TType]):
             a new instance of OptionalFromValue
         """
         _env = scope._env
-        _components = None
+        _in_components = None
         if type(components) is list:
             try:
-                _components = [x._t for x in components if x._env is _env]
+                _in_components = [x._t for x in components if x._env is _env]
             except AttributeError:
                 pass
-            if _components is not None and len(_components) != len(components):
-                _components = None
-        if _components is None:
-            _components = _d.operand_list(_env, components, "OptionalFromValue", "components")
+            if _in_components is not None and len(_in_components) != len(components):
+                _in_components = None
+        if _in_components is None:
+            _in_components = _d.operand_list(_env, components, "OptionalFromValue", "components")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OptionalFromValue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OptionalFromValue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OptionalFromValue", _name, _components)
+                _r = _fast_path_execute(_env._ctx, "OptionalFromValue", None, _in_components)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OptionalFromValue", "OptionalFromValue", _name, (_components,), _INPUTS
+                    e,
+                    "OptionalFromValue",
+                    "OptionalFromValue",
+                    _ns.name_of(_key, _count),
+                    (_in_components,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OptionalFromValue(
                     _d.execute_eager_slow(
-                        _env, "", OptionalFromValue.OP_NAME, _name, (_components,), ()
+                        _env,
+                        "",
+                        OptionalFromValue.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_components,),
+                        (),
                     )
                 )
             _self = _new(OptionalFromValue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_components),)
+            _self._lens = (len(_in_components),)
             _self._t = _r
             return _self
         return OptionalFromValue(
@@ -84,7 +98,7 @@ class OptionalFromValue(RawOp, Operand[TType]):
                 scope,
                 OptionalFromValue.OP_NAME,
                 "OptionalFromValue",
-                (_components,),
+                (_in_components,),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -58,13 +58,13 @@ class OptionalGetValue(RawOp):
         """
         _env = scope._env
         try:
-            _optional = (
+            _in_optional = (
                 optional._t
                 if optional._env is _env
                 else _d.operand(_env, optional, "OptionalGetValue", "optional")
             )
         except AttributeError:
-            _optional = _d.operand(_env, optional, "OptionalGetValue", "optional")
+            _in_optional = _d.operand(_env, optional, "OptionalGetValue", "optional")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "OptionalGetValue", "outputTypes", _d.attr_type),
@@ -76,7 +76,7 @@ class OptionalGetValue(RawOp):
                 scope,
                 OptionalGetValue.OP_NAME,
                 "OptionalGetValue",
-                (_optional,),
+                (_in_optional,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

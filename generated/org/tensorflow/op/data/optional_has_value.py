@@ -48,30 +48,44 @@ class OptionalHasValue(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _optional = (
+            _in_optional = (
                 optional._t
                 if optional._env is _env
                 else _d.operand(_env, optional, "OptionalHasValue", "optional")
             )
         except AttributeError:
-            _optional = _d.operand(_env, optional, "OptionalHasValue", "optional")
+            _in_optional = _d.operand(_env, optional, "OptionalHasValue", "optional")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OptionalHasValue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OptionalHasValue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OptionalHasValue", _name, _optional)
+                _r = _fast_path_execute(_env._ctx, "OptionalHasValue", None, _in_optional)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OptionalHasValue", "OptionalHasValue", _name, (_optional,), _INPUTS
+                    e,
+                    "OptionalHasValue",
+                    "OptionalHasValue",
+                    _ns.name_of(_key, _count),
+                    (_in_optional,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OptionalHasValue(
                     _d.execute_eager_slow(
-                        _env, "", OptionalHasValue.OP_NAME, _name, (_optional,), ()
+                        _env,
+                        "",
+                        OptionalHasValue.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_optional,),
+                        (),
                     )
                 )
             _self = _new(OptionalHasValue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -80,7 +94,7 @@ class OptionalHasValue(RawOp, Operand[TBool]):
                 scope,
                 OptionalHasValue.OP_NAME,
                 "OptionalHasValue",
-                (_optional,),
+                (_in_optional,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -82,13 +82,13 @@ class OptionsDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "OptionsDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "OptionsDataset", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "OptionsDataset", "inputDataset")
         _attrs: list[Any] = [
             "serialized_options",
             (
@@ -119,22 +119,38 @@ class OptionsDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OptionsDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OptionsDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OptionsDataset", _name, _inputDataset, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "OptionsDataset", None, _in_inputDataset, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OptionsDataset", "OptionsDataset", _name, (_inputDataset,), _INPUTS
+                    e,
+                    "OptionsDataset",
+                    "OptionsDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OptionsDataset(
                     _d.execute_eager_slow(
-                        _env, "", OptionsDataset.OP_NAME, _name, (_inputDataset,), tuple(_attrs)
+                        _env,
+                        "",
+                        OptionsDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(OptionsDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -143,7 +159,7 @@ class OptionsDataset(RawOp, Operand[TType]):
                 scope,
                 OptionsDataset.OP_NAME,
                 "OptionsDataset",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -101,47 +101,49 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
             )
-            _batchSize = (
+            _in_batchSize = (
                 batchSize._t
                 if batchSize._env is _env
                 else _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
             )
-            _dropRemainder = (
+            _in_dropRemainder = (
                 dropRemainder._t
                 if dropRemainder._env is _env
                 else _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
-            _batchSize = _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
-            _dropRemainder = _d.operand(_env, dropRemainder, "PaddedBatchDataset", "dropRemainder")
-        _paddedShapes = None
+            _in_inputDataset = _d.operand(_env, inputDataset, "PaddedBatchDataset", "inputDataset")
+            _in_batchSize = _d.operand(_env, batchSize, "PaddedBatchDataset", "batchSize")
+            _in_dropRemainder = _d.operand(
+                _env, dropRemainder, "PaddedBatchDataset", "dropRemainder"
+            )
+        _in_paddedShapes = None
         if type(paddedShapes) is list:
             try:
-                _paddedShapes = [x._t for x in paddedShapes if x._env is _env]
+                _in_paddedShapes = [x._t for x in paddedShapes if x._env is _env]
             except AttributeError:
                 pass
-            if _paddedShapes is not None and len(_paddedShapes) != len(paddedShapes):
-                _paddedShapes = None
-        if _paddedShapes is None:
-            _paddedShapes = _d.operand_list(
+            if _in_paddedShapes is not None and len(_in_paddedShapes) != len(paddedShapes):
+                _in_paddedShapes = None
+        if _in_paddedShapes is None:
+            _in_paddedShapes = _d.operand_list(
                 _env, paddedShapes, "PaddedBatchDataset", "paddedShapes"
             )
-        _paddingValues = None
+        _in_paddingValues = None
         if type(paddingValues) is list:
             try:
-                _paddingValues = [x._t for x in paddingValues if x._env is _env]
+                _in_paddingValues = [x._t for x in paddingValues if x._env is _env]
             except AttributeError:
                 pass
-            if _paddingValues is not None and len(_paddingValues) != len(paddingValues):
-                _paddingValues = None
-        if _paddingValues is None:
-            _paddingValues = _d.operand_list(
+            if _in_paddingValues is not None and len(_in_paddingValues) != len(paddingValues):
+                _in_paddingValues = None
+        if _in_paddingValues is None:
+            _in_paddingValues = _d.operand_list(
                 _env, paddingValues, "PaddedBatchDataset", "paddingValues"
             )
         _attrs: list[Any] = [
@@ -177,17 +179,21 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("PaddedBatchDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PaddedBatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "PaddedBatchDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _batchSize,
-                    _paddedShapes,
-                    _paddingValues,
-                    _dropRemainder,
+                    None,
+                    _in_inputDataset,
+                    _in_batchSize,
+                    _in_paddedShapes,
+                    _in_paddingValues,
+                    _in_dropRemainder,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -195,8 +201,14 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                     e,
                     "PaddedBatchDatasetV2",
                     "PaddedBatchDataset",
-                    _name,
-                    (_inputDataset, _batchSize, _paddedShapes, _paddingValues, _dropRemainder),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_inputDataset,
+                        _in_batchSize,
+                        _in_paddedShapes,
+                        _in_paddingValues,
+                        _in_dropRemainder,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -205,18 +217,24 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         PaddedBatchDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _batchSize, _paddedShapes, _paddingValues, _dropRemainder),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_inputDataset,
+                            _in_batchSize,
+                            _in_paddedShapes,
+                            _in_paddingValues,
+                            _in_dropRemainder,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(PaddedBatchDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_paddedShapes),
-                len(_paddingValues),
+                len(_in_paddedShapes),
+                len(_in_paddingValues),
             )
             _self._t = _r
             return _self
@@ -225,7 +243,13 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
                 scope,
                 PaddedBatchDataset.OP_NAME,
                 "PaddedBatchDataset",
-                (_inputDataset, _batchSize, _paddedShapes, _paddingValues, _dropRemainder),
+                (
+                    _in_inputDataset,
+                    _in_batchSize,
+                    _in_paddedShapes,
+                    _in_paddingValues,
+                    _in_dropRemainder,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -106,33 +106,35 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ParallelBatchDataset", "inputDataset")
             )
-            _batchSize = (
+            _in_batchSize = (
                 batchSize._t
                 if batchSize._env is _env
                 else _d.operand(_env, batchSize, "ParallelBatchDataset", "batchSize")
             )
-            _numParallelCalls = (
+            _in_numParallelCalls = (
                 numParallelCalls._t
                 if numParallelCalls._env is _env
                 else _d.operand(_env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls")
             )
-            _dropRemainder = (
+            _in_dropRemainder = (
                 dropRemainder._t
                 if dropRemainder._env is _env
                 else _d.operand(_env, dropRemainder, "ParallelBatchDataset", "dropRemainder")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ParallelBatchDataset", "inputDataset")
-            _batchSize = _d.operand(_env, batchSize, "ParallelBatchDataset", "batchSize")
-            _numParallelCalls = _d.operand(
+            _in_inputDataset = _d.operand(
+                _env, inputDataset, "ParallelBatchDataset", "inputDataset"
+            )
+            _in_batchSize = _d.operand(_env, batchSize, "ParallelBatchDataset", "batchSize")
+            _in_numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParallelBatchDataset", "numParallelCalls"
             )
-            _dropRemainder = _d.operand(
+            _in_dropRemainder = _d.operand(
                 _env, dropRemainder, "ParallelBatchDataset", "dropRemainder"
             )
         _attrs: list[Any] = [
@@ -181,16 +183,20 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ParallelBatchDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelBatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ParallelBatchDataset",
-                    _name,
-                    _inputDataset,
-                    _batchSize,
-                    _numParallelCalls,
-                    _dropRemainder,
+                    None,
+                    _in_inputDataset,
+                    _in_batchSize,
+                    _in_numParallelCalls,
+                    _in_dropRemainder,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -198,8 +204,8 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                     e,
                     "ParallelBatchDataset",
                     "ParallelBatchDataset",
-                    _name,
-                    (_inputDataset, _batchSize, _numParallelCalls, _dropRemainder),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_batchSize, _in_numParallelCalls, _in_dropRemainder),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -208,14 +214,14 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParallelBatchDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _batchSize, _numParallelCalls, _dropRemainder),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_batchSize, _in_numParallelCalls, _in_dropRemainder),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ParallelBatchDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -224,7 +230,7 @@ class ParallelBatchDataset(RawOp, Operand[TType]):
                 scope,
                 ParallelBatchDataset.OP_NAME,
                 "ParallelBatchDataset",
-                (_inputDataset, _batchSize, _numParallelCalls, _dropRemainder),
+                (_in_inputDataset, _in_batchSize, _in_numParallelCalls, _in_dropRemainder),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -143,29 +143,29 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ParallelInterleaveDataset", "inputDataset")
             )
-            _cycleLength = (
+            _in_cycleLength = (
                 cycleLength._t
                 if cycleLength._env is _env
                 else _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
             )
-            _blockLength = (
+            _in_blockLength = (
                 blockLength._t
                 if blockLength._env is _env
                 else _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
             )
-            _bufferOutputElements = (
+            _in_bufferOutputElements = (
                 bufferOutputElements._t
                 if bufferOutputElements._env is _env
                 else _d.operand(
                     _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
                 )
             )
-            _prefetchInputElements = (
+            _in_prefetchInputElements = (
                 prefetchInputElements._t
                 if prefetchInputElements._env is _env
                 else _d.operand(
@@ -175,7 +175,7 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                     "prefetchInputElements",
                 )
             )
-            _numParallelCalls = (
+            _in_numParallelCalls = (
                 numParallelCalls._t
                 if numParallelCalls._env is _env
                 else _d.operand(
@@ -183,30 +183,34 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 )
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "ParallelInterleaveDataset", "inputDataset"
             )
-            _cycleLength = _d.operand(_env, cycleLength, "ParallelInterleaveDataset", "cycleLength")
-            _blockLength = _d.operand(_env, blockLength, "ParallelInterleaveDataset", "blockLength")
-            _bufferOutputElements = _d.operand(
+            _in_cycleLength = _d.operand(
+                _env, cycleLength, "ParallelInterleaveDataset", "cycleLength"
+            )
+            _in_blockLength = _d.operand(
+                _env, blockLength, "ParallelInterleaveDataset", "blockLength"
+            )
+            _in_bufferOutputElements = _d.operand(
                 _env, bufferOutputElements, "ParallelInterleaveDataset", "bufferOutputElements"
             )
-            _prefetchInputElements = _d.operand(
+            _in_prefetchInputElements = _d.operand(
                 _env, prefetchInputElements, "ParallelInterleaveDataset", "prefetchInputElements"
             )
-            _numParallelCalls = _d.operand(
+            _in_numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParallelInterleaveDataset", "numParallelCalls"
             )
-        _otherArguments = None
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "ParallelInterleaveDataset", "otherArguments"
             )
         _attrs: list[Any] = [
@@ -248,19 +252,23 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ParallelInterleaveDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelInterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ParallelInterleaveDatasetV4",
-                    _name,
-                    _inputDataset,
-                    _otherArguments,
-                    _cycleLength,
-                    _blockLength,
-                    _bufferOutputElements,
-                    _prefetchInputElements,
-                    _numParallelCalls,
+                    None,
+                    _in_inputDataset,
+                    _in_otherArguments,
+                    _in_cycleLength,
+                    _in_blockLength,
+                    _in_bufferOutputElements,
+                    _in_prefetchInputElements,
+                    _in_numParallelCalls,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -268,15 +276,15 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                     e,
                     "ParallelInterleaveDatasetV4",
                     "ParallelInterleaveDataset",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _inputDataset,
-                        _otherArguments,
-                        _cycleLength,
-                        _blockLength,
-                        _bufferOutputElements,
-                        _prefetchInputElements,
-                        _numParallelCalls,
+                        _in_inputDataset,
+                        _in_otherArguments,
+                        _in_cycleLength,
+                        _in_blockLength,
+                        _in_bufferOutputElements,
+                        _in_prefetchInputElements,
+                        _in_numParallelCalls,
                     ),
                     _INPUTS,
                 )
@@ -286,24 +294,24 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParallelInterleaveDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _inputDataset,
-                            _otherArguments,
-                            _cycleLength,
-                            _blockLength,
-                            _bufferOutputElements,
-                            _prefetchInputElements,
-                            _numParallelCalls,
+                            _in_inputDataset,
+                            _in_otherArguments,
+                            _in_cycleLength,
+                            _in_blockLength,
+                            _in_bufferOutputElements,
+                            _in_prefetchInputElements,
+                            _in_numParallelCalls,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ParallelInterleaveDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_otherArguments),)
+            _self._lens = (len(_in_otherArguments),)
             _self._t = _r
             return _self
         return ParallelInterleaveDataset(
@@ -312,13 +320,13 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
                 ParallelInterleaveDataset.OP_NAME,
                 "ParallelInterleaveDataset",
                 (
-                    _inputDataset,
-                    _otherArguments,
-                    _cycleLength,
-                    _blockLength,
-                    _bufferOutputElements,
-                    _prefetchInputElements,
-                    _numParallelCalls,
+                    _in_inputDataset,
+                    _in_otherArguments,
+                    _in_cycleLength,
+                    _in_blockLength,
+                    _in_bufferOutputElements,
+                    _in_prefetchInputElements,
+                    _in_numParallelCalls,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

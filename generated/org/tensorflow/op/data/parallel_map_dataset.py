@@ -123,31 +123,31 @@ class ParallelMapDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
             )
-            _numParallelCalls = (
+            _in_numParallelCalls = (
                 numParallelCalls._t
                 if numParallelCalls._env is _env
                 else _d.operand(_env, numParallelCalls, "ParallelMapDataset", "numParallelCalls")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
-            _numParallelCalls = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "ParallelMapDataset", "inputDataset")
+            _in_numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParallelMapDataset", "numParallelCalls"
             )
-        _otherArguments = None
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "ParallelMapDataset", "otherArguments"
             )
         _attrs: list[Any] = [
@@ -226,15 +226,19 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ParallelMapDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParallelMapDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ParallelMapDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _otherArguments,
-                    _numParallelCalls,
+                    None,
+                    _in_inputDataset,
+                    _in_otherArguments,
+                    _in_numParallelCalls,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -242,8 +246,8 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                     e,
                     "ParallelMapDatasetV2",
                     "ParallelMapDataset",
-                    _name,
-                    (_inputDataset, _otherArguments, _numParallelCalls),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -252,16 +256,16 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParallelMapDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _otherArguments, _numParallelCalls),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ParallelMapDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_otherArguments),)
+            _self._lens = (len(_in_otherArguments),)
             _self._t = _r
             return _self
         return ParallelMapDataset(
@@ -269,7 +273,7 @@ class ParallelMapDataset(RawOp, Operand[TType]):
                 scope,
                 ParallelMapDataset.OP_NAME,
                 "ParallelMapDataset",
-                (_inputDataset, _otherArguments, _numParallelCalls),
+                (_in_inputDataset, _in_otherArguments, _in_numParallelCalls),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

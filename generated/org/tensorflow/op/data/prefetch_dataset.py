@@ -103,19 +103,19 @@ class PrefetchDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
             )
-            _bufferSize = (
+            _in_bufferSize = (
                 bufferSize._t
                 if bufferSize._env is _env
                 else _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
-            _bufferSize = _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
+            _in_inputDataset = _d.operand(_env, inputDataset, "PrefetchDataset", "inputDataset")
+            _in_bufferSize = _d.operand(_env, bufferSize, "PrefetchDataset", "bufferSize")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "PrefetchDataset", "outputTypes", _d.attr_type),
@@ -173,18 +173,22 @@ class PrefetchDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("PrefetchDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PrefetchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "PrefetchDataset", _name, _inputDataset, _bufferSize, *_attrs
+                    _env._ctx, "PrefetchDataset", None, _in_inputDataset, _in_bufferSize, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "PrefetchDataset",
                     "PrefetchDataset",
-                    _name,
-                    (_inputDataset, _bufferSize),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_bufferSize),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -193,14 +197,14 @@ class PrefetchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         PrefetchDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _bufferSize),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_bufferSize),
                         tuple(_attrs),
                     )
                 )
             _self = _new(PrefetchDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -209,7 +213,7 @@ class PrefetchDataset(RawOp, Operand[TType]):
                 scope,
                 PrefetchDataset.OP_NAME,
                 "PrefetchDataset",
-                (_inputDataset, _bufferSize),
+                (_in_inputDataset, _in_bufferSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -59,21 +59,21 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "PrivateThreadPoolDataset", "inputDataset")
             )
-            _numThreads = (
+            _in_numThreads = (
                 numThreads._t
                 if numThreads._env is _env
                 else _d.operand(_env, numThreads, "PrivateThreadPoolDataset", "numThreads")
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "PrivateThreadPoolDataset", "inputDataset"
             )
-            _numThreads = _d.operand(_env, numThreads, "PrivateThreadPoolDataset", "numThreads")
+            _in_numThreads = _d.operand(_env, numThreads, "PrivateThreadPoolDataset", "numThreads")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "PrivateThreadPoolDataset", "outputTypes", _d.attr_type),
@@ -81,14 +81,18 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "PrivateThreadPoolDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("PrivateThreadPoolDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PrivateThreadPoolDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "PrivateThreadPoolDataset",
-                    _name,
-                    _inputDataset,
-                    _numThreads,
+                    None,
+                    _in_inputDataset,
+                    _in_numThreads,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -96,8 +100,8 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
                     e,
                     "PrivateThreadPoolDataset",
                     "PrivateThreadPoolDataset",
-                    _name,
-                    (_inputDataset, _numThreads),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_numThreads),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,14 +110,14 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         PrivateThreadPoolDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _numThreads),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_numThreads),
                         _attrs,
                     )
                 )
             _self = _new(PrivateThreadPoolDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -122,7 +126,7 @@ class PrivateThreadPoolDataset(RawOp, Operand[TType]):
                 scope,
                 PrivateThreadPoolDataset.OP_NAME,
                 "PrivateThreadPoolDataset",
-                (_inputDataset, _numThreads),
+                (_in_inputDataset, _in_numThreads),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -89,15 +89,19 @@ class RangeDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _start = (
+            _in_start = (
                 start._t if start._env is _env else _d.operand(_env, start, "RangeDataset", "start")
             )
-            _stop = stop._t if stop._env is _env else _d.operand(_env, stop, "RangeDataset", "stop")
-            _step = step._t if step._env is _env else _d.operand(_env, step, "RangeDataset", "step")
+            _in_stop = (
+                stop._t if stop._env is _env else _d.operand(_env, stop, "RangeDataset", "stop")
+            )
+            _in_step = (
+                step._t if step._env is _env else _d.operand(_env, step, "RangeDataset", "step")
+            )
         except AttributeError:
-            _start = _d.operand(_env, start, "RangeDataset", "start")
-            _stop = _d.operand(_env, stop, "RangeDataset", "stop")
-            _step = _d.operand(_env, step, "RangeDataset", "step")
+            _in_start = _d.operand(_env, start, "RangeDataset", "start")
+            _in_stop = _d.operand(_env, stop, "RangeDataset", "stop")
+            _in_step = _d.operand(_env, step, "RangeDataset", "step")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "RangeDataset", "outputTypes", _d.attr_type),
@@ -133,24 +137,38 @@ class RangeDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RangeDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RangeDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RangeDataset", _name, _start, _stop, _step, *_attrs
+                    _env._ctx, "RangeDataset", None, _in_start, _in_stop, _in_step, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RangeDataset", "RangeDataset", _name, (_start, _stop, _step), _INPUTS
+                    e,
+                    "RangeDataset",
+                    "RangeDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_start, _in_stop, _in_step),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RangeDataset(
                     _d.execute_eager_slow(
-                        _env, "", RangeDataset.OP_NAME, _name, (_start, _stop, _step), tuple(_attrs)
+                        _env,
+                        "",
+                        RangeDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_start, _in_stop, _in_step),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(RangeDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -159,7 +177,7 @@ class RangeDataset(RawOp, Operand[TType]):
                 scope,
                 RangeDataset.OP_NAME,
                 "RangeDataset",
-                (_start, _stop, _step),
+                (_in_start, _in_stop, _in_step),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -65,25 +65,25 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "RebatchDatasetV2", "inputDataset")
             )
-            _batchSizes = (
+            _in_batchSizes = (
                 batchSizes._t
                 if batchSizes._env is _env
                 else _d.operand(_env, batchSizes, "RebatchDatasetV2", "batchSizes")
             )
-            _dropRemainder = (
+            _in_dropRemainder = (
                 dropRemainder._t
                 if dropRemainder._env is _env
                 else _d.operand(_env, dropRemainder, "RebatchDatasetV2", "dropRemainder")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "RebatchDatasetV2", "inputDataset")
-            _batchSizes = _d.operand(_env, batchSizes, "RebatchDatasetV2", "batchSizes")
-            _dropRemainder = _d.operand(_env, dropRemainder, "RebatchDatasetV2", "dropRemainder")
+            _in_inputDataset = _d.operand(_env, inputDataset, "RebatchDatasetV2", "inputDataset")
+            _in_batchSizes = _d.operand(_env, batchSizes, "RebatchDatasetV2", "batchSizes")
+            _in_dropRemainder = _d.operand(_env, dropRemainder, "RebatchDatasetV2", "dropRemainder")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "RebatchDatasetV2", "outputTypes", _d.attr_type),
@@ -91,15 +91,19 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "RebatchDatasetV2", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RebatchDatasetV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RebatchDatasetV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RebatchDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _batchSizes,
-                    _dropRemainder,
+                    None,
+                    _in_inputDataset,
+                    _in_batchSizes,
+                    _in_dropRemainder,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -107,8 +111,8 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
                     e,
                     "RebatchDatasetV2",
                     "RebatchDatasetV2",
-                    _name,
-                    (_inputDataset, _batchSizes, _dropRemainder),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_batchSizes, _in_dropRemainder),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,14 +121,14 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
                         _env,
                         "",
                         RebatchDatasetV2.OP_NAME,
-                        _name,
-                        (_inputDataset, _batchSizes, _dropRemainder),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_batchSizes, _in_dropRemainder),
                         _attrs,
                     )
                 )
             _self = _new(RebatchDatasetV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -133,7 +137,7 @@ class RebatchDatasetV2(RawOp, Operand[TType]):
                 scope,
                 RebatchDatasetV2.OP_NAME,
                 "RebatchDatasetV2",
-                (_inputDataset, _batchSizes, _dropRemainder),
+                (_in_inputDataset, _in_batchSizes, _in_dropRemainder),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -105,33 +105,33 @@ class ReduceDataset(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
-        _initialState = None
+            _in_inputDataset = _d.operand(_env, inputDataset, "ReduceDataset", "inputDataset")
+        _in_initialState = None
         if type(initialState) is list:
             try:
-                _initialState = [x._t for x in initialState if x._env is _env]
+                _in_initialState = [x._t for x in initialState if x._env is _env]
             except AttributeError:
                 pass
-            if _initialState is not None and len(_initialState) != len(initialState):
-                _initialState = None
-        if _initialState is None:
-            _initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
-        _otherArguments = None
+            if _in_initialState is not None and len(_in_initialState) != len(initialState):
+                _in_initialState = None
+        if _in_initialState is None:
+            _in_initialState = _d.operand_list(_env, initialState, "ReduceDataset", "initialState")
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "ReduceDataset", "otherArguments"
             )
         _attrs: list[Any] = [
@@ -177,7 +177,7 @@ class ReduceDataset(RawOp):
                 scope,
                 ReduceDataset.OP_NAME,
                 "ReduceDataset",
-                (_inputDataset, _initialState, _otherArguments),
+                (_in_inputDataset, _in_initialState, _in_otherArguments),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

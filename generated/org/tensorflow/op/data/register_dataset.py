@@ -95,25 +95,25 @@ class RegisterDataset(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _dataset = (
+            _in_dataset = (
                 dataset._t
                 if dataset._env is _env
                 else _d.operand(_env, dataset, "RegisterDataset", "dataset")
             )
-            _address = (
+            _in_address = (
                 address._t
                 if address._env is _env
                 else _d.operand(_env, address, "RegisterDataset", "address")
             )
-            _protocol = (
+            _in_protocol = (
                 protocol._t
                 if protocol._env is _env
                 else _d.operand(_env, protocol, "RegisterDataset", "protocol")
             )
         except AttributeError:
-            _dataset = _d.operand(_env, dataset, "RegisterDataset", "dataset")
-            _address = _d.operand(_env, address, "RegisterDataset", "address")
-            _protocol = _d.operand(_env, protocol, "RegisterDataset", "protocol")
+            _in_dataset = _d.operand(_env, dataset, "RegisterDataset", "dataset")
+            _in_address = _d.operand(_env, address, "RegisterDataset", "address")
+            _in_protocol = _d.operand(_env, protocol, "RegisterDataset", "protocol")
         _attrs: list[Any] = [
             "external_state_policy",
             (
@@ -162,18 +162,28 @@ class RegisterDataset(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RegisterDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RegisterDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RegisterDatasetV2", _name, _dataset, _address, _protocol, *_attrs
+                    _env._ctx,
+                    "RegisterDatasetV2",
+                    None,
+                    _in_dataset,
+                    _in_address,
+                    _in_protocol,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RegisterDatasetV2",
                     "RegisterDataset",
-                    _name,
-                    (_dataset, _address, _protocol),
+                    _ns.name_of(_key, _count),
+                    (_in_dataset, _in_address, _in_protocol),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -182,14 +192,14 @@ class RegisterDataset(RawOp, Operand[TString]):
                         _env,
                         "",
                         RegisterDataset.OP_NAME,
-                        _name,
-                        (_dataset, _address, _protocol),
+                        _ns.name_of(_key, _count),
+                        (_in_dataset, _in_address, _in_protocol),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RegisterDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -198,7 +208,7 @@ class RegisterDataset(RawOp, Operand[TString]):
                 scope,
                 RegisterDataset.OP_NAME,
                 "RegisterDataset",
-                (_dataset, _address, _protocol),
+                (_in_dataset, _in_address, _in_protocol),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

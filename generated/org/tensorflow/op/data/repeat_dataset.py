@@ -82,19 +82,19 @@ class RepeatDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "RepeatDataset", "inputDataset")
             )
-            _count = (
+            _in_count = (
                 count._t
                 if count._env is _env
                 else _d.operand(_env, count, "RepeatDataset", "count")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "RepeatDataset", "inputDataset")
-            _count = _d.operand(_env, count, "RepeatDataset", "count")
+            _in_inputDataset = _d.operand(_env, inputDataset, "RepeatDataset", "inputDataset")
+            _in_count = _d.operand(_env, count, "RepeatDataset", "count")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "RepeatDataset", "outputTypes", _d.attr_type),
@@ -119,14 +119,23 @@ class RepeatDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RepeatDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RepeatDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RepeatDataset", _name, _inputDataset, _count, *_attrs
+                    _env._ctx, "RepeatDataset", None, _in_inputDataset, _in_count, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RepeatDataset", "RepeatDataset", _name, (_inputDataset, _count), _INPUTS
+                    e,
+                    "RepeatDataset",
+                    "RepeatDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_count),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RepeatDataset(
@@ -134,14 +143,14 @@ class RepeatDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         RepeatDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _count),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_count),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RepeatDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -150,7 +159,7 @@ class RepeatDataset(RawOp, Operand[TType]):
                 scope,
                 RepeatDataset.OP_NAME,
                 "RepeatDataset",
-                (_inputDataset, _count),
+                (_in_inputDataset, _in_count),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

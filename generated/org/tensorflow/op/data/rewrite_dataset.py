@@ -59,19 +59,19 @@ class RewriteDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "RewriteDataset", "inputDataset")
             )
-            _rewriteName = (
+            _in_rewriteName = (
                 rewriteName._t
                 if rewriteName._env is _env
                 else _d.operand(_env, rewriteName, "RewriteDataset", "rewriteName")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "RewriteDataset", "inputDataset")
-            _rewriteName = _d.operand(_env, rewriteName, "RewriteDataset", "rewriteName")
+            _in_inputDataset = _d.operand(_env, inputDataset, "RewriteDataset", "inputDataset")
+            _in_rewriteName = _d.operand(_env, rewriteName, "RewriteDataset", "rewriteName")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "RewriteDataset", "outputTypes", _d.attr_type),
@@ -79,18 +79,22 @@ class RewriteDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "RewriteDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RewriteDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RewriteDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RewriteDataset", _name, _inputDataset, _rewriteName, *_attrs
+                    _env._ctx, "RewriteDataset", None, _in_inputDataset, _in_rewriteName, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RewriteDataset",
                     "RewriteDataset",
-                    _name,
-                    (_inputDataset, _rewriteName),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_rewriteName),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,14 +103,14 @@ class RewriteDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         RewriteDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _rewriteName),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_rewriteName),
                         _attrs,
                     )
                 )
             _self = _new(RewriteDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -115,7 +119,7 @@ class RewriteDataset(RawOp, Operand[TType]):
                 scope,
                 RewriteDataset.OP_NAME,
                 "RewriteDataset",
-                (_inputDataset, _rewriteName),
+                (_in_inputDataset, _in_rewriteName),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -70,27 +70,27 @@ class SamplingDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
             )
-            _rate = (
+            _in_rate = (
                 rate._t if rate._env is _env else _d.operand(_env, rate, "SamplingDataset", "rate")
             )
-            _seed = (
+            _in_seed = (
                 seed._t if seed._env is _env else _d.operand(_env, seed, "SamplingDataset", "seed")
             )
-            _seed2 = (
+            _in_seed2 = (
                 seed2._t
                 if seed2._env is _env
                 else _d.operand(_env, seed2, "SamplingDataset", "seed2")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
-            _rate = _d.operand(_env, rate, "SamplingDataset", "rate")
-            _seed = _d.operand(_env, seed, "SamplingDataset", "seed")
-            _seed2 = _d.operand(_env, seed2, "SamplingDataset", "seed2")
+            _in_inputDataset = _d.operand(_env, inputDataset, "SamplingDataset", "inputDataset")
+            _in_rate = _d.operand(_env, rate, "SamplingDataset", "rate")
+            _in_seed = _d.operand(_env, seed, "SamplingDataset", "seed")
+            _in_seed2 = _d.operand(_env, seed2, "SamplingDataset", "seed2")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "SamplingDataset", "outputTypes", _d.attr_type),
@@ -98,16 +98,20 @@ class SamplingDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "SamplingDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SamplingDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SamplingDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SamplingDataset",
-                    _name,
-                    _inputDataset,
-                    _rate,
-                    _seed,
-                    _seed2,
+                    None,
+                    _in_inputDataset,
+                    _in_rate,
+                    _in_seed,
+                    _in_seed2,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -115,8 +119,8 @@ class SamplingDataset(RawOp, Operand[TType]):
                     e,
                     "SamplingDataset",
                     "SamplingDataset",
-                    _name,
-                    (_inputDataset, _rate, _seed, _seed2),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_rate, _in_seed, _in_seed2),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,14 +129,14 @@ class SamplingDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SamplingDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _rate, _seed, _seed2),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_rate, _in_seed, _in_seed2),
                         _attrs,
                     )
                 )
             _self = _new(SamplingDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -141,7 +145,7 @@ class SamplingDataset(RawOp, Operand[TType]):
                 scope,
                 SamplingDataset.OP_NAME,
                 "SamplingDataset",
-                (_inputDataset, _rate, _seed, _seed2),
+                (_in_inputDataset, _in_rate, _in_seed, _in_seed2),
                 _attrs,
                 _ATTR_KINDS,
                 False,

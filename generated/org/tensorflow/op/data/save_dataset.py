@@ -104,27 +104,29 @@ class SaveDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
             )
-            _path = path._t if path._env is _env else _d.operand(_env, path, "SaveDataset", "path")
+            _in_path = (
+                path._t if path._env is _env else _d.operand(_env, path, "SaveDataset", "path")
+            )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
-            _path = _d.operand(_env, path, "SaveDataset", "path")
-        _shardFuncOtherArgs = None
+            _in_inputDataset = _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
+            _in_path = _d.operand(_env, path, "SaveDataset", "path")
+        _in_shardFuncOtherArgs = None
         if type(shardFuncOtherArgs) is list:
             try:
-                _shardFuncOtherArgs = [x._t for x in shardFuncOtherArgs if x._env is _env]
+                _in_shardFuncOtherArgs = [x._t for x in shardFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _shardFuncOtherArgs is not None and len(_shardFuncOtherArgs) != len(
+            if _in_shardFuncOtherArgs is not None and len(_in_shardFuncOtherArgs) != len(
                 shardFuncOtherArgs
             ):
-                _shardFuncOtherArgs = None
-        if _shardFuncOtherArgs is None:
-            _shardFuncOtherArgs = _d.operand_list(
+                _in_shardFuncOtherArgs = None
+        if _in_shardFuncOtherArgs is None:
+            _in_shardFuncOtherArgs = _d.operand_list(
                 _env, shardFuncOtherArgs, "SaveDataset", "shardFuncOtherArgs"
             )
         _attrs: list[Any] = [
@@ -164,15 +166,19 @@ class SaveDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SaveDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SaveDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _path,
-                    _shardFuncOtherArgs,
+                    None,
+                    _in_inputDataset,
+                    _in_path,
+                    _in_shardFuncOtherArgs,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -180,8 +186,8 @@ class SaveDataset(RawOp, Operand[TType]):
                     e,
                     "SaveDatasetV2",
                     "SaveDataset",
-                    _name,
-                    (_inputDataset, _path, _shardFuncOtherArgs),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_path, _in_shardFuncOtherArgs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -190,16 +196,16 @@ class SaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SaveDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _path, _shardFuncOtherArgs),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_path, _in_shardFuncOtherArgs),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SaveDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_shardFuncOtherArgs),)
+            _self._lens = (len(_in_shardFuncOtherArgs),)
             _self._t = _r
             return _self
         return SaveDataset(
@@ -207,7 +213,7 @@ class SaveDataset(RawOp, Operand[TType]):
                 scope,
                 SaveDataset.OP_NAME,
                 "SaveDataset",
-                (_inputDataset, _path, _shardFuncOtherArgs),
+                (_in_inputDataset, _in_path, _in_shardFuncOtherArgs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -108,33 +108,35 @@ class ScanDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
-        _initialState = None
+            _in_inputDataset = _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
+        _in_initialState = None
         if type(initialState) is list:
             try:
-                _initialState = [x._t for x in initialState if x._env is _env]
+                _in_initialState = [x._t for x in initialState if x._env is _env]
             except AttributeError:
                 pass
-            if _initialState is not None and len(_initialState) != len(initialState):
-                _initialState = None
-        if _initialState is None:
-            _initialState = _d.operand_list(_env, initialState, "ScanDataset", "initialState")
-        _otherArguments = None
+            if _in_initialState is not None and len(_in_initialState) != len(initialState):
+                _in_initialState = None
+        if _in_initialState is None:
+            _in_initialState = _d.operand_list(_env, initialState, "ScanDataset", "initialState")
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(_env, otherArguments, "ScanDataset", "otherArguments")
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
+                _env, otherArguments, "ScanDataset", "otherArguments"
+            )
         _attrs: list[Any] = [
             "f",
             _d.attr_func(f, "ScanDataset", "f"),
@@ -183,15 +185,19 @@ class ScanDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScanDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScanDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ScanDataset",
-                    _name,
-                    _inputDataset,
-                    _initialState,
-                    _otherArguments,
+                    None,
+                    _in_inputDataset,
+                    _in_initialState,
+                    _in_otherArguments,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -199,8 +205,8 @@ class ScanDataset(RawOp, Operand[TType]):
                     e,
                     "ScanDataset",
                     "ScanDataset",
-                    _name,
-                    (_inputDataset, _initialState, _otherArguments),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_initialState, _in_otherArguments),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -209,18 +215,18 @@ class ScanDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ScanDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _initialState, _otherArguments),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_initialState, _in_otherArguments),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScanDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_initialState),
-                len(_otherArguments),
+                len(_in_initialState),
+                len(_in_otherArguments),
             )
             _self._t = _r
             return _self
@@ -229,7 +235,7 @@ class ScanDataset(RawOp, Operand[TType]):
                 scope,
                 ScanDataset.OP_NAME,
                 "ScanDataset",
-                (_inputDataset, _initialState, _otherArguments),
+                (_in_inputDataset, _in_initialState, _in_otherArguments),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

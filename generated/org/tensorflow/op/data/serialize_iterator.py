@@ -61,13 +61,13 @@ class SerializeIterator(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _resourceHandle = (
+            _in_resourceHandle = (
                 resourceHandle._t
                 if resourceHandle._env is _env
                 else _d.operand(_env, resourceHandle, "SerializeIterator", "resourceHandle")
             )
         except AttributeError:
-            _resourceHandle = _d.operand(
+            _in_resourceHandle = _d.operand(
                 _env, resourceHandle, "SerializeIterator", "resourceHandle"
             )
         _attrs: list[Any] = []
@@ -91,14 +91,23 @@ class SerializeIterator(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SerializeIterator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SerializeIterator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SerializeIterator", _name, _resourceHandle, *_attrs
+                    _env._ctx, "SerializeIterator", None, _in_resourceHandle, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SerializeIterator", "SerializeIterator", _name, (_resourceHandle,), _INPUTS
+                    e,
+                    "SerializeIterator",
+                    "SerializeIterator",
+                    _ns.name_of(_key, _count),
+                    (_in_resourceHandle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SerializeIterator(
@@ -106,14 +115,14 @@ class SerializeIterator(RawOp, Operand[TType]):
                         _env,
                         "",
                         SerializeIterator.OP_NAME,
-                        _name,
-                        (_resourceHandle,),
+                        _ns.name_of(_key, _count),
+                        (_in_resourceHandle,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SerializeIterator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -122,7 +131,7 @@ class SerializeIterator(RawOp, Operand[TType]):
                 scope,
                 SerializeIterator.OP_NAME,
                 "SerializeIterator",
-                (_resourceHandle,),
+                (_in_resourceHandle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -97,23 +97,23 @@ class ShardDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
             )
-            _numShards = (
+            _in_numShards = (
                 numShards._t
                 if numShards._env is _env
                 else _d.operand(_env, numShards, "ShardDataset", "numShards")
             )
-            _index = (
+            _in_index = (
                 index._t if index._env is _env else _d.operand(_env, index, "ShardDataset", "index")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
-            _numShards = _d.operand(_env, numShards, "ShardDataset", "numShards")
-            _index = _d.operand(_env, index, "ShardDataset", "index")
+            _in_inputDataset = _d.operand(_env, inputDataset, "ShardDataset", "inputDataset")
+            _in_numShards = _d.operand(_env, numShards, "ShardDataset", "numShards")
+            _in_index = _d.operand(_env, index, "ShardDataset", "index")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ShardDataset", "outputTypes", _d.attr_type),
@@ -149,18 +149,28 @@ class ShardDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ShardDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShardDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ShardDataset", _name, _inputDataset, _numShards, _index, *_attrs
+                    _env._ctx,
+                    "ShardDataset",
+                    None,
+                    _in_inputDataset,
+                    _in_numShards,
+                    _in_index,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ShardDataset",
                     "ShardDataset",
-                    _name,
-                    (_inputDataset, _numShards, _index),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_numShards, _in_index),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,14 +179,14 @@ class ShardDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ShardDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _numShards, _index),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_numShards, _in_index),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ShardDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -185,7 +195,7 @@ class ShardDataset(RawOp, Operand[TType]):
                 scope,
                 ShardDataset.OP_NAME,
                 "ShardDataset",
-                (_inputDataset, _numShards, _index),
+                (_in_inputDataset, _in_numShards, _in_index),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

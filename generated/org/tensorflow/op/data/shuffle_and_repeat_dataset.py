@@ -109,45 +109,45 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ShuffleAndRepeatDataset", "inputDataset")
             )
-            _bufferSize = (
+            _in_bufferSize = (
                 bufferSize._t
                 if bufferSize._env is _env
                 else _d.operand(_env, bufferSize, "ShuffleAndRepeatDataset", "bufferSize")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "ShuffleAndRepeatDataset", "seed")
             )
-            _seed2 = (
+            _in_seed2 = (
                 seed2._t
                 if seed2._env is _env
                 else _d.operand(_env, seed2, "ShuffleAndRepeatDataset", "seed2")
             )
-            _count = (
+            _in_count = (
                 count._t
                 if count._env is _env
                 else _d.operand(_env, count, "ShuffleAndRepeatDataset", "count")
             )
-            _seedGenerator = (
+            _in_seedGenerator = (
                 seedGenerator._t
                 if seedGenerator._env is _env
                 else _d.operand(_env, seedGenerator, "ShuffleAndRepeatDataset", "seedGenerator")
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "ShuffleAndRepeatDataset", "inputDataset"
             )
-            _bufferSize = _d.operand(_env, bufferSize, "ShuffleAndRepeatDataset", "bufferSize")
-            _seed = _d.operand(_env, seed, "ShuffleAndRepeatDataset", "seed")
-            _seed2 = _d.operand(_env, seed2, "ShuffleAndRepeatDataset", "seed2")
-            _count = _d.operand(_env, count, "ShuffleAndRepeatDataset", "count")
-            _seedGenerator = _d.operand(
+            _in_bufferSize = _d.operand(_env, bufferSize, "ShuffleAndRepeatDataset", "bufferSize")
+            _in_seed = _d.operand(_env, seed, "ShuffleAndRepeatDataset", "seed")
+            _in_seed2 = _d.operand(_env, seed2, "ShuffleAndRepeatDataset", "seed2")
+            _in_count = _d.operand(_env, count, "ShuffleAndRepeatDataset", "count")
+            _in_seedGenerator = _d.operand(
                 _env, seedGenerator, "ShuffleAndRepeatDataset", "seedGenerator"
             )
         _attrs: list[Any] = [
@@ -189,18 +189,22 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ShuffleAndRepeatDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShuffleAndRepeatDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ShuffleAndRepeatDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _bufferSize,
-                    _seed,
-                    _seed2,
-                    _count,
-                    _seedGenerator,
+                    None,
+                    _in_inputDataset,
+                    _in_bufferSize,
+                    _in_seed,
+                    _in_seed2,
+                    _in_count,
+                    _in_seedGenerator,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -208,8 +212,15 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                     e,
                     "ShuffleAndRepeatDatasetV2",
                     "ShuffleAndRepeatDataset",
-                    _name,
-                    (_inputDataset, _bufferSize, _seed, _seed2, _count, _seedGenerator),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_inputDataset,
+                        _in_bufferSize,
+                        _in_seed,
+                        _in_seed2,
+                        _in_count,
+                        _in_seedGenerator,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -218,14 +229,21 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ShuffleAndRepeatDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _bufferSize, _seed, _seed2, _count, _seedGenerator),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_inputDataset,
+                            _in_bufferSize,
+                            _in_seed,
+                            _in_seed2,
+                            _in_count,
+                            _in_seedGenerator,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ShuffleAndRepeatDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -234,7 +252,14 @@ class ShuffleAndRepeatDataset(RawOp, Operand[TType]):
                 scope,
                 ShuffleAndRepeatDataset.OP_NAME,
                 "ShuffleAndRepeatDataset",
-                (_inputDataset, _bufferSize, _seed, _seed2, _count, _seedGenerator),
+                (
+                    _in_inputDataset,
+                    _in_bufferSize,
+                    _in_seed,
+                    _in_seed2,
+                    _in_count,
+                    _in_seedGenerator,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

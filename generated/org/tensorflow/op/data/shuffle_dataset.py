@@ -105,35 +105,35 @@ class ShuffleDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
             )
-            _bufferSize = (
+            _in_bufferSize = (
                 bufferSize._t
                 if bufferSize._env is _env
                 else _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
             )
-            _seed = (
+            _in_seed = (
                 seed._t if seed._env is _env else _d.operand(_env, seed, "ShuffleDataset", "seed")
             )
-            _seed2 = (
+            _in_seed2 = (
                 seed2._t
                 if seed2._env is _env
                 else _d.operand(_env, seed2, "ShuffleDataset", "seed2")
             )
-            _seedGenerator = (
+            _in_seedGenerator = (
                 seedGenerator._t
                 if seedGenerator._env is _env
                 else _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
-            _bufferSize = _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
-            _seed = _d.operand(_env, seed, "ShuffleDataset", "seed")
-            _seed2 = _d.operand(_env, seed2, "ShuffleDataset", "seed2")
-            _seedGenerator = _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
+            _in_inputDataset = _d.operand(_env, inputDataset, "ShuffleDataset", "inputDataset")
+            _in_bufferSize = _d.operand(_env, bufferSize, "ShuffleDataset", "bufferSize")
+            _in_seed = _d.operand(_env, seed, "ShuffleDataset", "seed")
+            _in_seed2 = _d.operand(_env, seed2, "ShuffleDataset", "seed2")
+            _in_seedGenerator = _d.operand(_env, seedGenerator, "ShuffleDataset", "seedGenerator")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ShuffleDataset", "outputTypes", _d.attr_type),
@@ -171,17 +171,21 @@ class ShuffleDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ShuffleDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShuffleDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ShuffleDatasetV3",
-                    _name,
-                    _inputDataset,
-                    _bufferSize,
-                    _seed,
-                    _seed2,
-                    _seedGenerator,
+                    None,
+                    _in_inputDataset,
+                    _in_bufferSize,
+                    _in_seed,
+                    _in_seed2,
+                    _in_seedGenerator,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -189,8 +193,8 @@ class ShuffleDataset(RawOp, Operand[TType]):
                     e,
                     "ShuffleDatasetV3",
                     "ShuffleDataset",
-                    _name,
-                    (_inputDataset, _bufferSize, _seed, _seed2, _seedGenerator),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_bufferSize, _in_seed, _in_seed2, _in_seedGenerator),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -199,14 +203,14 @@ class ShuffleDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ShuffleDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _bufferSize, _seed, _seed2, _seedGenerator),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_bufferSize, _in_seed, _in_seed2, _in_seedGenerator),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ShuffleDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -215,7 +219,7 @@ class ShuffleDataset(RawOp, Operand[TType]):
                 scope,
                 ShuffleDataset.OP_NAME,
                 "ShuffleDataset",
-                (_inputDataset, _bufferSize, _seed, _seed2, _seedGenerator),
+                (_in_inputDataset, _in_bufferSize, _in_seed, _in_seed2, _in_seedGenerator),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -59,19 +59,19 @@ class SleepDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "SleepDataset", "inputDataset")
             )
-            _sleepMicroseconds = (
+            _in_sleepMicroseconds = (
                 sleepMicroseconds._t
                 if sleepMicroseconds._env is _env
                 else _d.operand(_env, sleepMicroseconds, "SleepDataset", "sleepMicroseconds")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "SleepDataset", "inputDataset")
-            _sleepMicroseconds = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "SleepDataset", "inputDataset")
+            _in_sleepMicroseconds = _d.operand(
                 _env, sleepMicroseconds, "SleepDataset", "sleepMicroseconds"
             )
         _attrs = (
@@ -81,18 +81,27 @@ class SleepDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "SleepDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SleepDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SleepDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SleepDataset", _name, _inputDataset, _sleepMicroseconds, *_attrs
+                    _env._ctx,
+                    "SleepDataset",
+                    None,
+                    _in_inputDataset,
+                    _in_sleepMicroseconds,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SleepDataset",
                     "SleepDataset",
-                    _name,
-                    (_inputDataset, _sleepMicroseconds),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_sleepMicroseconds),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,14 +110,14 @@ class SleepDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SleepDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _sleepMicroseconds),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_sleepMicroseconds),
                         _attrs,
                     )
                 )
             _self = _new(SleepDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -117,7 +126,7 @@ class SleepDataset(RawOp, Operand[TType]):
                 scope,
                 SleepDataset.OP_NAME,
                 "SleepDataset",
-                (_inputDataset, _sleepMicroseconds),
+                (_in_inputDataset, _in_sleepMicroseconds),
                 _attrs,
                 _ATTR_KINDS,
                 False,

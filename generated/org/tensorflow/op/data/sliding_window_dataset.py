@@ -96,31 +96,35 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
             )
-            _windowSize = (
+            _in_windowSize = (
                 windowSize._t
                 if windowSize._env is _env
                 else _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
             )
-            _windowShift = (
+            _in_windowShift = (
                 windowShift._t
                 if windowShift._env is _env
                 else _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
             )
-            _windowStride = (
+            _in_windowStride = (
                 windowStride._t
                 if windowStride._env is _env
                 else _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "SlidingWindowDataset", "inputDataset")
-            _windowSize = _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
-            _windowShift = _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
-            _windowStride = _d.operand(_env, windowStride, "SlidingWindowDataset", "windowStride")
+            _in_inputDataset = _d.operand(
+                _env, inputDataset, "SlidingWindowDataset", "inputDataset"
+            )
+            _in_windowSize = _d.operand(_env, windowSize, "SlidingWindowDataset", "windowSize")
+            _in_windowShift = _d.operand(_env, windowShift, "SlidingWindowDataset", "windowShift")
+            _in_windowStride = _d.operand(
+                _env, windowStride, "SlidingWindowDataset", "windowStride"
+            )
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "SlidingWindowDataset", "outputTypes", _d.attr_type),
@@ -145,16 +149,20 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SlidingWindowDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SlidingWindowDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SlidingWindowDataset",
-                    _name,
-                    _inputDataset,
-                    _windowSize,
-                    _windowShift,
-                    _windowStride,
+                    None,
+                    _in_inputDataset,
+                    _in_windowSize,
+                    _in_windowShift,
+                    _in_windowStride,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -162,8 +170,8 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                     e,
                     "SlidingWindowDataset",
                     "SlidingWindowDataset",
-                    _name,
-                    (_inputDataset, _windowSize, _windowShift, _windowStride),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -172,14 +180,14 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SlidingWindowDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _windowSize, _windowShift, _windowStride),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SlidingWindowDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -188,7 +196,7 @@ class SlidingWindowDataset(RawOp, Operand[TType]):
                 scope,
                 SlidingWindowDataset.OP_NAME,
                 "SlidingWindowDataset",
-                (_inputDataset, _windowSize, _windowShift, _windowStride),
+                (_in_inputDataset, _in_windowSize, _in_windowShift, _in_windowStride),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -79,13 +79,13 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _chunkFile = (
+            _in_chunkFile = (
                 chunkFile._t
                 if chunkFile._env is _env
                 else _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
             )
         except AttributeError:
-            _chunkFile = _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
+            _in_chunkFile = _d.operand(_env, chunkFile, "SnapshotChunkDataset", "chunkFile")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "SnapshotChunkDataset", "outputTypes", _d.attr_type),
@@ -110,24 +110,38 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SnapshotChunkDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SnapshotChunkDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SnapshotChunkDataset", _name, _chunkFile, *_attrs
+                    _env._ctx, "SnapshotChunkDataset", None, _in_chunkFile, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SnapshotChunkDataset", "SnapshotChunkDataset", _name, (_chunkFile,), _INPUTS
+                    e,
+                    "SnapshotChunkDataset",
+                    "SnapshotChunkDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_chunkFile,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SnapshotChunkDataset(
                     _d.execute_eager_slow(
-                        _env, "", SnapshotChunkDataset.OP_NAME, _name, (_chunkFile,), tuple(_attrs)
+                        _env,
+                        "",
+                        SnapshotChunkDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_chunkFile,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(SnapshotChunkDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -136,7 +150,7 @@ class SnapshotChunkDataset(RawOp, Operand[TType]):
                 scope,
                 SnapshotChunkDataset.OP_NAME,
                 "SnapshotChunkDataset",
-                (_chunkFile,),
+                (_in_chunkFile,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

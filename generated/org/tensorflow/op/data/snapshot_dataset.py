@@ -139,43 +139,43 @@ class SnapshotDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
             )
-            _path = (
+            _in_path = (
                 path._t if path._env is _env else _d.operand(_env, path, "SnapshotDataset", "path")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
-            _path = _d.operand(_env, path, "SnapshotDataset", "path")
-        _readerFuncOtherArgs = None
+            _in_inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
+            _in_path = _d.operand(_env, path, "SnapshotDataset", "path")
+        _in_readerFuncOtherArgs = None
         if type(readerFuncOtherArgs) is list:
             try:
-                _readerFuncOtherArgs = [x._t for x in readerFuncOtherArgs if x._env is _env]
+                _in_readerFuncOtherArgs = [x._t for x in readerFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _readerFuncOtherArgs is not None and len(_readerFuncOtherArgs) != len(
+            if _in_readerFuncOtherArgs is not None and len(_in_readerFuncOtherArgs) != len(
                 readerFuncOtherArgs
             ):
-                _readerFuncOtherArgs = None
-        if _readerFuncOtherArgs is None:
-            _readerFuncOtherArgs = _d.operand_list(
+                _in_readerFuncOtherArgs = None
+        if _in_readerFuncOtherArgs is None:
+            _in_readerFuncOtherArgs = _d.operand_list(
                 _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
             )
-        _shardFuncOtherArgs = None
+        _in_shardFuncOtherArgs = None
         if type(shardFuncOtherArgs) is list:
             try:
-                _shardFuncOtherArgs = [x._t for x in shardFuncOtherArgs if x._env is _env]
+                _in_shardFuncOtherArgs = [x._t for x in shardFuncOtherArgs if x._env is _env]
             except AttributeError:
                 pass
-            if _shardFuncOtherArgs is not None and len(_shardFuncOtherArgs) != len(
+            if _in_shardFuncOtherArgs is not None and len(_in_shardFuncOtherArgs) != len(
                 shardFuncOtherArgs
             ):
-                _shardFuncOtherArgs = None
-        if _shardFuncOtherArgs is None:
-            _shardFuncOtherArgs = _d.operand_list(
+                _in_shardFuncOtherArgs = None
+        if _in_shardFuncOtherArgs is None:
+            _in_shardFuncOtherArgs = _d.operand_list(
                 _env, shardFuncOtherArgs, "SnapshotDataset", "shardFuncOtherArgs"
             )
         _attrs: list[Any] = [
@@ -257,16 +257,20 @@ class SnapshotDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SnapshotDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SnapshotDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SnapshotDatasetV2",
-                    _name,
-                    _inputDataset,
-                    _path,
-                    _readerFuncOtherArgs,
-                    _shardFuncOtherArgs,
+                    None,
+                    _in_inputDataset,
+                    _in_path,
+                    _in_readerFuncOtherArgs,
+                    _in_shardFuncOtherArgs,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -274,8 +278,8 @@ class SnapshotDataset(RawOp, Operand[TType]):
                     e,
                     "SnapshotDatasetV2",
                     "SnapshotDataset",
-                    _name,
-                    (_inputDataset, _path, _readerFuncOtherArgs, _shardFuncOtherArgs),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_path, _in_readerFuncOtherArgs, _in_shardFuncOtherArgs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -284,18 +288,23 @@ class SnapshotDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SnapshotDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _path, _readerFuncOtherArgs, _shardFuncOtherArgs),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_inputDataset,
+                            _in_path,
+                            _in_readerFuncOtherArgs,
+                            _in_shardFuncOtherArgs,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SnapshotDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_readerFuncOtherArgs),
-                len(_shardFuncOtherArgs),
+                len(_in_readerFuncOtherArgs),
+                len(_in_shardFuncOtherArgs),
             )
             _self._t = _r
             return _self
@@ -304,7 +313,7 @@ class SnapshotDataset(RawOp, Operand[TType]):
                 scope,
                 SnapshotDataset.OP_NAME,
                 "SnapshotDataset",
-                (_inputDataset, _path, _readerFuncOtherArgs, _shardFuncOtherArgs),
+                (_in_inputDataset, _in_path, _in_readerFuncOtherArgs, _in_shardFuncOtherArgs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -86,19 +86,19 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shardDir = (
+            _in_shardDir = (
                 shardDir._t
                 if shardDir._env is _env
                 else _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
             )
-            _startIndex = (
+            _in_startIndex = (
                 startIndex._t
                 if startIndex._env is _env
                 else _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
             )
         except AttributeError:
-            _shardDir = _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
-            _startIndex = _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
+            _in_shardDir = _d.operand(_env, shardDir, "SnapshotDatasetReader", "shardDir")
+            _in_startIndex = _d.operand(_env, startIndex, "SnapshotDatasetReader", "startIndex")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "SnapshotDatasetReader", "outputTypes", _d.attr_type),
@@ -131,18 +131,22 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SnapshotDatasetReader")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SnapshotDatasetReader"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SnapshotDatasetReader", _name, _shardDir, _startIndex, *_attrs
+                    _env._ctx, "SnapshotDatasetReader", None, _in_shardDir, _in_startIndex, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SnapshotDatasetReader",
                     "SnapshotDatasetReader",
-                    _name,
-                    (_shardDir, _startIndex),
+                    _ns.name_of(_key, _count),
+                    (_in_shardDir, _in_startIndex),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -151,14 +155,14 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                         _env,
                         "",
                         SnapshotDatasetReader.OP_NAME,
-                        _name,
-                        (_shardDir, _startIndex),
+                        _ns.name_of(_key, _count),
+                        (_in_shardDir, _in_startIndex),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SnapshotDatasetReader)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -167,7 +171,7 @@ class SnapshotDatasetReader(RawOp, Operand[TType]):
                 scope,
                 SnapshotDatasetReader.OP_NAME,
                 "SnapshotDatasetReader",
-                (_shardDir, _startIndex),
+                (_in_shardDir, _in_startIndex),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

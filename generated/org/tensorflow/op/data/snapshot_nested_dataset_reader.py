@@ -56,16 +56,16 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
             a new instance of SnapshotNestedDatasetReader
         """
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "SnapshotNestedDatasetReader", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "SnapshotNestedDatasetReader", "inputs")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "SnapshotNestedDatasetReader", "outputTypes", _d.attr_type),
@@ -75,31 +75,40 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SnapshotNestedDatasetReader")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SnapshotNestedDatasetReader"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SnapshotNestedDatasetReader", _name, _inputs, *_attrs
+                    _env._ctx, "SnapshotNestedDatasetReader", None, _in_inputs, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SnapshotNestedDatasetReader",
                     "SnapshotNestedDatasetReader",
-                    _name,
-                    (_inputs,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return SnapshotNestedDatasetReader(
                     _d.execute_eager_slow(
-                        _env, "", SnapshotNestedDatasetReader.OP_NAME, _name, (_inputs,), _attrs
+                        _env,
+                        "",
+                        SnapshotNestedDatasetReader.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputs,),
+                        _attrs,
                     )
                 )
             _self = _new(SnapshotNestedDatasetReader)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             _self._t = _r
             return _self
         return SnapshotNestedDatasetReader(
@@ -107,7 +116,7 @@ class SnapshotNestedDatasetReader(RawOp, Operand[TType]):
                 scope,
                 SnapshotNestedDatasetReader.OP_NAME,
                 "SnapshotNestedDatasetReader",
-                (_inputs,),
+                (_in_inputs,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

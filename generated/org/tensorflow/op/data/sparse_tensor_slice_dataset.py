@@ -52,38 +52,47 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseTensorSliceDataset", "indices")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "SparseTensorSliceDataset", "values")
             )
-            _denseShape = (
+            _in_denseShape = (
                 denseShape._t
                 if denseShape._env is _env
                 else _d.operand(_env, denseShape, "SparseTensorSliceDataset", "denseShape")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "SparseTensorSliceDataset", "indices")
-            _values = _d.operand(_env, values, "SparseTensorSliceDataset", "values")
-            _denseShape = _d.operand(_env, denseShape, "SparseTensorSliceDataset", "denseShape")
+            _in_indices = _d.operand(_env, indices, "SparseTensorSliceDataset", "indices")
+            _in_values = _d.operand(_env, values, "SparseTensorSliceDataset", "values")
+            _in_denseShape = _d.operand(_env, denseShape, "SparseTensorSliceDataset", "denseShape")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseTensorSliceDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseTensorSliceDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseTensorSliceDataset", _name, _indices, _values, _denseShape
+                    _env._ctx,
+                    "SparseTensorSliceDataset",
+                    None,
+                    _in_indices,
+                    _in_values,
+                    _in_denseShape,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseTensorSliceDataset",
                     "SparseTensorSliceDataset",
-                    _name,
-                    (_indices, _values, _denseShape),
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_values, _in_denseShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -92,14 +101,14 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseTensorSliceDataset.OP_NAME,
-                        _name,
-                        (_indices, _values, _denseShape),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_values, _in_denseShape),
                         (),
                     )
                 )
             _self = _new(SparseTensorSliceDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -108,7 +117,7 @@ class SparseTensorSliceDataset(RawOp, Operand[TType]):
                 scope,
                 SparseTensorSliceDataset.OP_NAME,
                 "SparseTensorSliceDataset",
-                (_indices, _values, _denseShape),
+                (_in_indices, _in_values, _in_denseShape),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -92,22 +92,36 @@ class StatsAggregatorHandle(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatsAggregatorHandle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatsAggregatorHandle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StatsAggregatorHandleV2", _name, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "StatsAggregatorHandleV2", None, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StatsAggregatorHandleV2", "StatsAggregatorHandle", _name, (), _INPUTS
+                    e,
+                    "StatsAggregatorHandleV2",
+                    "StatsAggregatorHandle",
+                    _ns.name_of(_key, _count),
+                    (),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return StatsAggregatorHandle(
                     _d.execute_eager_slow(
-                        _env, "", StatsAggregatorHandle.OP_NAME, _name, (), tuple(_attrs)
+                        _env,
+                        "",
+                        StatsAggregatorHandle.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(StatsAggregatorHandle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self

@@ -49,36 +49,44 @@ class StatsAggregatorSetSummaryWriter(RawOp):
         """
         _env = scope._env
         try:
-            _statsAggregator = (
+            _in_statsAggregator = (
                 statsAggregator._t
                 if statsAggregator._env is _env
                 else _d.operand(
                     _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
                 )
             )
-            _summary = (
+            _in_summary = (
                 summary._t
                 if summary._env is _env
                 else _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
             )
         except AttributeError:
-            _statsAggregator = _d.operand(
+            _in_statsAggregator = _d.operand(
                 _env, statsAggregator, "StatsAggregatorSetSummaryWriter", "statsAggregator"
             )
-            _summary = _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
+            _in_summary = _d.operand(_env, summary, "StatsAggregatorSetSummaryWriter", "summary")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatsAggregatorSetSummaryWriter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatsAggregatorSetSummaryWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatsAggregatorSetSummaryWriter", _name, _statsAggregator, _summary
+                    _env._ctx,
+                    "StatsAggregatorSetSummaryWriter",
+                    None,
+                    _in_statsAggregator,
+                    _in_summary,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatsAggregatorSetSummaryWriter",
                     "StatsAggregatorSetSummaryWriter",
-                    _name,
-                    (_statsAggregator, _summary),
+                    _ns.name_of(_key, _count),
+                    (_in_statsAggregator, _in_summary),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -87,14 +95,14 @@ class StatsAggregatorSetSummaryWriter(RawOp):
                         _env,
                         "",
                         StatsAggregatorSetSummaryWriter.OP_NAME,
-                        _name,
-                        (_statsAggregator, _summary),
+                        _ns.name_of(_key, _count),
+                        (_in_statsAggregator, _in_summary),
                         (),
                     )
                 )
             _self = _new(StatsAggregatorSetSummaryWriter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return StatsAggregatorSetSummaryWriter(
@@ -102,7 +110,7 @@ class StatsAggregatorSetSummaryWriter(RawOp):
                 scope,
                 StatsAggregatorSetSummaryWriter.OP_NAME,
                 "StatsAggregatorSetSummaryWriter",
-                (_statsAggregator, _summary),
+                (_in_statsAggregator, _in_summary),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -82,17 +82,17 @@ class TakeDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "TakeDataset", "inputDataset")
             )
-            _count = (
+            _in_count = (
                 count._t if count._env is _env else _d.operand(_env, count, "TakeDataset", "count")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "TakeDataset", "inputDataset")
-            _count = _d.operand(_env, count, "TakeDataset", "count")
+            _in_inputDataset = _d.operand(_env, inputDataset, "TakeDataset", "inputDataset")
+            _in_count = _d.operand(_env, count, "TakeDataset", "count")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "TakeDataset", "outputTypes", _d.attr_type),
@@ -117,24 +117,38 @@ class TakeDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TakeDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TakeDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TakeDataset", _name, _inputDataset, _count, *_attrs
+                    _env._ctx, "TakeDataset", None, _in_inputDataset, _in_count, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TakeDataset", "TakeDataset", _name, (_inputDataset, _count), _INPUTS
+                    e,
+                    "TakeDataset",
+                    "TakeDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_count),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TakeDataset(
                     _d.execute_eager_slow(
-                        _env, "", TakeDataset.OP_NAME, _name, (_inputDataset, _count), tuple(_attrs)
+                        _env,
+                        "",
+                        TakeDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_count),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TakeDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -143,7 +157,7 @@ class TakeDataset(RawOp, Operand[TType]):
                 scope,
                 TakeDataset.OP_NAME,
                 "TakeDataset",
-                (_inputDataset, _count),
+                (_in_inputDataset, _in_count),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

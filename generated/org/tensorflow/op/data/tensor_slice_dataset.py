@@ -82,16 +82,16 @@ class TensorSliceDataset(RawOp, Operand[TType]):
     ) -> TensorSliceDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _components = None
+        _in_components = None
         if type(components) is list:
             try:
-                _components = [x._t for x in components if x._env is _env]
+                _in_components = [x._t for x in components if x._env is _env]
             except AttributeError:
                 pass
-            if _components is not None and len(_components) != len(components):
-                _components = None
-        if _components is None:
-            _components = _d.operand_list(_env, components, "TensorSliceDataset", "components")
+            if _in_components is not None and len(_in_components) != len(components):
+                _in_components = None
+        if _in_components is None:
+            _in_components = _d.operand_list(_env, components, "TensorSliceDataset", "components")
         _attrs: list[Any] = [
             "output_shapes",
             _d.attr_list(outputShapes, "TensorSliceDataset", "outputShapes", _d.attr_shape),
@@ -136,26 +136,40 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorSliceDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorSliceDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorSliceDataset", _name, _components, *_attrs
+                    _env._ctx, "TensorSliceDataset", None, _in_components, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TensorSliceDataset", "TensorSliceDataset", _name, (_components,), _INPUTS
+                    e,
+                    "TensorSliceDataset",
+                    "TensorSliceDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_components,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TensorSliceDataset(
                     _d.execute_eager_slow(
-                        _env, "", TensorSliceDataset.OP_NAME, _name, (_components,), tuple(_attrs)
+                        _env,
+                        "",
+                        TensorSliceDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_components,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TensorSliceDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_components),)
+            _self._lens = (len(_in_components),)
             _self._t = _r
             return _self
         return TensorSliceDataset(
@@ -163,7 +177,7 @@ class TensorSliceDataset(RawOp, Operand[TType]):
                 scope,
                 TensorSliceDataset.OP_NAME,
                 "TensorSliceDataset",
-                (_components,),
+                (_in_components,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -73,27 +73,27 @@ class TextLineDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _filenames = (
+            _in_filenames = (
                 filenames._t
                 if filenames._env is _env
                 else _d.operand(_env, filenames, "TextLineDataset", "filenames")
             )
-            _compressionType = (
+            _in_compressionType = (
                 compressionType._t
                 if compressionType._env is _env
                 else _d.operand(_env, compressionType, "TextLineDataset", "compressionType")
             )
-            _bufferSize = (
+            _in_bufferSize = (
                 bufferSize._t
                 if bufferSize._env is _env
                 else _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
             )
         except AttributeError:
-            _filenames = _d.operand(_env, filenames, "TextLineDataset", "filenames")
-            _compressionType = _d.operand(
+            _in_filenames = _d.operand(_env, filenames, "TextLineDataset", "filenames")
+            _in_compressionType = _d.operand(
                 _env, compressionType, "TextLineDataset", "compressionType"
             )
-            _bufferSize = _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
+            _in_bufferSize = _d.operand(_env, bufferSize, "TextLineDataset", "bufferSize")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -113,15 +113,19 @@ class TextLineDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TextLineDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TextLineDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TextLineDataset",
-                    _name,
-                    _filenames,
-                    _compressionType,
-                    _bufferSize,
+                    None,
+                    _in_filenames,
+                    _in_compressionType,
+                    _in_bufferSize,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -129,8 +133,8 @@ class TextLineDataset(RawOp, Operand[TType]):
                     e,
                     "TextLineDataset",
                     "TextLineDataset",
-                    _name,
-                    (_filenames, _compressionType, _bufferSize),
+                    _ns.name_of(_key, _count),
+                    (_in_filenames, _in_compressionType, _in_bufferSize),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -139,14 +143,14 @@ class TextLineDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         TextLineDataset.OP_NAME,
-                        _name,
-                        (_filenames, _compressionType, _bufferSize),
+                        _ns.name_of(_key, _count),
+                        (_in_filenames, _in_compressionType, _in_bufferSize),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TextLineDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -155,7 +159,7 @@ class TextLineDataset(RawOp, Operand[TType]):
                 scope,
                 TextLineDataset.OP_NAME,
                 "TextLineDataset",
-                (_filenames, _compressionType, _bufferSize),
+                (_in_filenames, _in_compressionType, _in_bufferSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

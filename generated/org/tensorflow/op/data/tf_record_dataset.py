@@ -76,33 +76,33 @@ class TfRecordDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _filenames = (
+            _in_filenames = (
                 filenames._t
                 if filenames._env is _env
                 else _d.operand(_env, filenames, "TfRecordDataset", "filenames")
             )
-            _compressionType = (
+            _in_compressionType = (
                 compressionType._t
                 if compressionType._env is _env
                 else _d.operand(_env, compressionType, "TfRecordDataset", "compressionType")
             )
-            _bufferSize = (
+            _in_bufferSize = (
                 bufferSize._t
                 if bufferSize._env is _env
                 else _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
             )
-            _byteOffsets = (
+            _in_byteOffsets = (
                 byteOffsets._t
                 if byteOffsets._env is _env
                 else _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
             )
         except AttributeError:
-            _filenames = _d.operand(_env, filenames, "TfRecordDataset", "filenames")
-            _compressionType = _d.operand(
+            _in_filenames = _d.operand(_env, filenames, "TfRecordDataset", "filenames")
+            _in_compressionType = _d.operand(
                 _env, compressionType, "TfRecordDataset", "compressionType"
             )
-            _bufferSize = _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
-            _byteOffsets = _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
+            _in_bufferSize = _d.operand(_env, bufferSize, "TfRecordDataset", "bufferSize")
+            _in_byteOffsets = _d.operand(_env, byteOffsets, "TfRecordDataset", "byteOffsets")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -122,16 +122,20 @@ class TfRecordDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TfRecordDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TfRecordDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TFRecordDatasetV2",
-                    _name,
-                    _filenames,
-                    _compressionType,
-                    _bufferSize,
-                    _byteOffsets,
+                    None,
+                    _in_filenames,
+                    _in_compressionType,
+                    _in_bufferSize,
+                    _in_byteOffsets,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -139,8 +143,8 @@ class TfRecordDataset(RawOp, Operand[TType]):
                     e,
                     "TFRecordDatasetV2",
                     "TfRecordDataset",
-                    _name,
-                    (_filenames, _compressionType, _bufferSize, _byteOffsets),
+                    _ns.name_of(_key, _count),
+                    (_in_filenames, _in_compressionType, _in_bufferSize, _in_byteOffsets),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,14 +153,14 @@ class TfRecordDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         TfRecordDataset.OP_NAME,
-                        _name,
-                        (_filenames, _compressionType, _bufferSize, _byteOffsets),
+                        _ns.name_of(_key, _count),
+                        (_in_filenames, _in_compressionType, _in_bufferSize, _in_byteOffsets),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TfRecordDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -165,7 +169,7 @@ class TfRecordDataset(RawOp, Operand[TType]):
                 scope,
                 TfRecordDataset.OP_NAME,
                 "TfRecordDataset",
-                (_filenames, _compressionType, _bufferSize, _byteOffsets),
+                (_in_filenames, _in_compressionType, _in_bufferSize, _in_byteOffsets),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -58,13 +58,13 @@ class UncompressElement(RawOp):
         """
         _env = scope._env
         try:
-            _compressed = (
+            _in_compressed = (
                 compressed._t
                 if compressed._env is _env
                 else _d.operand(_env, compressed, "UncompressElement", "compressed")
             )
         except AttributeError:
-            _compressed = _d.operand(_env, compressed, "UncompressElement", "compressed")
+            _in_compressed = _d.operand(_env, compressed, "UncompressElement", "compressed")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "UncompressElement", "outputTypes", _d.attr_type),
@@ -76,7 +76,7 @@ class UncompressElement(RawOp):
                 scope,
                 UncompressElement.OP_NAME,
                 "UncompressElement",
-                (_compressed,),
+                (_in_compressed,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

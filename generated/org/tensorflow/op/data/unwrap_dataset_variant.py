@@ -47,35 +47,44 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "UnwrapDatasetVariant", "inputHandle")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "UnwrapDatasetVariant", "inputHandle")
+            _in_inputHandle = _d.operand(_env, inputHandle, "UnwrapDatasetVariant", "inputHandle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnwrapDatasetVariant")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnwrapDatasetVariant"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnwrapDatasetVariant", _name, _inputHandle)
+                _r = _fast_path_execute(_env._ctx, "UnwrapDatasetVariant", None, _in_inputHandle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnwrapDatasetVariant",
                     "UnwrapDatasetVariant",
-                    _name,
-                    (_inputHandle,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return UnwrapDatasetVariant(
                     _d.execute_eager_slow(
-                        _env, "", UnwrapDatasetVariant.OP_NAME, _name, (_inputHandle,), ()
+                        _env,
+                        "",
+                        UnwrapDatasetVariant.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle,),
+                        (),
                     )
                 )
             _self = _new(UnwrapDatasetVariant)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -84,7 +93,7 @@ class UnwrapDatasetVariant(RawOp, Operand[TType]):
                 scope,
                 UnwrapDatasetVariant.OP_NAME,
                 "UnwrapDatasetVariant",
-                (_inputHandle,),
+                (_in_inputHandle,),
                 (),
                 _ATTR_KINDS,
                 False,

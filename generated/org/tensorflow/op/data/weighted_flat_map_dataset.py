@@ -82,28 +82,28 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
     ) -> WeightedFlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputDatasets = None
+        _in_inputDatasets = None
         if type(inputDatasets) is list:
             try:
-                _inputDatasets = [x._t for x in inputDatasets if x._env is _env]
+                _in_inputDatasets = [x._t for x in inputDatasets if x._env is _env]
             except AttributeError:
                 pass
-            if _inputDatasets is not None and len(_inputDatasets) != len(inputDatasets):
-                _inputDatasets = None
-        if _inputDatasets is None:
-            _inputDatasets = _d.operand_list(
+            if _in_inputDatasets is not None and len(_in_inputDatasets) != len(inputDatasets):
+                _in_inputDatasets = None
+        if _in_inputDatasets is None:
+            _in_inputDatasets = _d.operand_list(
                 _env, inputDatasets, "WeightedFlatMapDataset", "inputDatasets"
             )
-        _weights = None
+        _in_weights = None
         if type(weights) is list:
             try:
-                _weights = [x._t for x in weights if x._env is _env]
+                _in_weights = [x._t for x in weights if x._env is _env]
             except AttributeError:
                 pass
-            if _weights is not None and len(_weights) != len(weights):
-                _weights = None
-        if _weights is None:
-            _weights = _d.operand_list(_env, weights, "WeightedFlatMapDataset", "weights")
+            if _in_weights is not None and len(_in_weights) != len(weights):
+                _in_weights = None
+        if _in_weights is None:
+            _in_weights = _d.operand_list(_env, weights, "WeightedFlatMapDataset", "weights")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "WeightedFlatMapDataset", "outputTypes", _d.attr_type),
@@ -130,18 +130,27 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WeightedFlatMapDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WeightedFlatMapDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "WeightedFlatMapDataset", _name, _inputDatasets, _weights, *_attrs
+                    _env._ctx,
+                    "WeightedFlatMapDataset",
+                    None,
+                    _in_inputDatasets,
+                    _in_weights,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WeightedFlatMapDataset",
                     "WeightedFlatMapDataset",
-                    _name,
-                    (_inputDatasets, _weights),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDatasets, _in_weights),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -150,18 +159,18 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         WeightedFlatMapDataset.OP_NAME,
-                        _name,
-                        (_inputDatasets, _weights),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDatasets, _in_weights),
                         tuple(_attrs),
                     )
                 )
             _self = _new(WeightedFlatMapDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_inputDatasets),
-                len(_weights),
+                len(_in_inputDatasets),
+                len(_in_weights),
             )
             _self._t = _r
             return _self
@@ -170,7 +179,7 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
                 scope,
                 WeightedFlatMapDataset.OP_NAME,
                 "WeightedFlatMapDataset",
-                (_inputDatasets, _weights),
+                (_in_inputDatasets, _in_weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

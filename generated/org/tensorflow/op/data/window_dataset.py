@@ -143,37 +143,37 @@ class WindowDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
             )
-            _shift = (
+            _in_shift = (
                 shift._t
                 if shift._env is _env
                 else _d.operand(_env, shift, "WindowDataset", "shift")
             )
-            _stride = (
+            _in_stride = (
                 stride._t
                 if stride._env is _env
                 else _d.operand(_env, stride, "WindowDataset", "stride")
             )
-            _dropRemainder = (
+            _in_dropRemainder = (
                 dropRemainder._t
                 if dropRemainder._env is _env
                 else _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
-            _sizeOutput = _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
-            _shift = _d.operand(_env, shift, "WindowDataset", "shift")
-            _stride = _d.operand(_env, stride, "WindowDataset", "stride")
-            _dropRemainder = _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
+            _in_inputDataset = _d.operand(_env, inputDataset, "WindowDataset", "inputDataset")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "WindowDataset", "sizeOutput")
+            _in_shift = _d.operand(_env, shift, "WindowDataset", "shift")
+            _in_stride = _d.operand(_env, stride, "WindowDataset", "stride")
+            _in_dropRemainder = _d.operand(_env, dropRemainder, "WindowDataset", "dropRemainder")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "WindowDataset", "outputTypes", _d.attr_type),
@@ -198,17 +198,21 @@ class WindowDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WindowDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WindowDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "WindowDataset",
-                    _name,
-                    _inputDataset,
-                    _sizeOutput,
-                    _shift,
-                    _stride,
-                    _dropRemainder,
+                    None,
+                    _in_inputDataset,
+                    _in_sizeOutput,
+                    _in_shift,
+                    _in_stride,
+                    _in_dropRemainder,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -216,8 +220,8 @@ class WindowDataset(RawOp, Operand[TType]):
                     e,
                     "WindowDataset",
                     "WindowDataset",
-                    _name,
-                    (_inputDataset, _sizeOutput, _shift, _stride, _dropRemainder),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_sizeOutput, _in_shift, _in_stride, _in_dropRemainder),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -226,14 +230,20 @@ class WindowDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         WindowDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _sizeOutput, _shift, _stride, _dropRemainder),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_inputDataset,
+                            _in_sizeOutput,
+                            _in_shift,
+                            _in_stride,
+                            _in_dropRemainder,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(WindowDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -242,7 +252,7 @@ class WindowDataset(RawOp, Operand[TType]):
                 scope,
                 WindowDataset.OP_NAME,
                 "WindowDataset",
-                (_inputDataset, _sizeOutput, _shift, _stride, _dropRemainder),
+                (_in_inputDataset, _in_sizeOutput, _in_shift, _in_stride, _in_dropRemainder),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

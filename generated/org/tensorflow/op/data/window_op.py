@@ -56,16 +56,16 @@ class WindowOp(RawOp, Operand[TType]):
             a new instance of WindowOp
         """
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "WindowOp", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "WindowOp", "inputs")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "WindowOp", "outputTypes", _d.attr_type),
@@ -73,25 +73,40 @@ class WindowOp(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "WindowOp", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WindowOp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WindowOp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "WindowOp", _name, _inputs, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "WindowOp", None, _in_inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "WindowOp", "WindowOp", _name, (_inputs,), _INPUTS)
+                _d.raise_call_error(
+                    e, "WindowOp", "WindowOp", _ns.name_of(_key, _count), (_in_inputs,), _INPUTS
+                )
             except _d.Fallback:
                 return WindowOp(
-                    _d.execute_eager_slow(_env, "", WindowOp.OP_NAME, _name, (_inputs,), _attrs)
+                    _d.execute_eager_slow(
+                        _env, "", WindowOp.OP_NAME, _ns.name_of(_key, _count), (_in_inputs,), _attrs
+                    )
                 )
             _self = _new(WindowOp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             _self._t = _r
             return _self
         return WindowOp(
             _d.execute(
-                scope, WindowOp.OP_NAME, "WindowOp", (_inputs,), _attrs, _ATTR_KINDS, True, _INPUTS
+                scope,
+                WindowOp.OP_NAME,
+                "WindowOp",
+                (_in_inputs,),
+                _attrs,
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

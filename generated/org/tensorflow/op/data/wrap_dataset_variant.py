@@ -47,30 +47,44 @@ class WrapDatasetVariant(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputHandle = (
+            _in_inputHandle = (
                 inputHandle._t
                 if inputHandle._env is _env
                 else _d.operand(_env, inputHandle, "WrapDatasetVariant", "inputHandle")
             )
         except AttributeError:
-            _inputHandle = _d.operand(_env, inputHandle, "WrapDatasetVariant", "inputHandle")
+            _in_inputHandle = _d.operand(_env, inputHandle, "WrapDatasetVariant", "inputHandle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WrapDatasetVariant")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WrapDatasetVariant"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "WrapDatasetVariant", _name, _inputHandle)
+                _r = _fast_path_execute(_env._ctx, "WrapDatasetVariant", None, _in_inputHandle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "WrapDatasetVariant", "WrapDatasetVariant", _name, (_inputHandle,), _INPUTS
+                    e,
+                    "WrapDatasetVariant",
+                    "WrapDatasetVariant",
+                    _ns.name_of(_key, _count),
+                    (_in_inputHandle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return WrapDatasetVariant(
                     _d.execute_eager_slow(
-                        _env, "", WrapDatasetVariant.OP_NAME, _name, (_inputHandle,), ()
+                        _env,
+                        "",
+                        WrapDatasetVariant.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputHandle,),
+                        (),
                     )
                 )
             _self = _new(WrapDatasetVariant)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -79,7 +93,7 @@ class WrapDatasetVariant(RawOp, Operand[TType]):
                 scope,
                 WrapDatasetVariant.OP_NAME,
                 "WrapDatasetVariant",
-                (_inputHandle,),
+                (_in_inputHandle,),
                 (),
                 _ATTR_KINDS,
                 False,

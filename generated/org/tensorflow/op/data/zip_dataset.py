@@ -85,16 +85,16 @@ class ZipDataset(RawOp, Operand[TType]):
     ) -> ZipDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputDatasets = None
+        _in_inputDatasets = None
         if type(inputDatasets) is list:
             try:
-                _inputDatasets = [x._t for x in inputDatasets if x._env is _env]
+                _in_inputDatasets = [x._t for x in inputDatasets if x._env is _env]
             except AttributeError:
                 pass
-            if _inputDatasets is not None and len(_inputDatasets) != len(inputDatasets):
-                _inputDatasets = None
-        if _inputDatasets is None:
-            _inputDatasets = _d.operand_list(_env, inputDatasets, "ZipDataset", "inputDatasets")
+            if _in_inputDatasets is not None and len(_in_inputDatasets) != len(inputDatasets):
+                _in_inputDatasets = None
+        if _in_inputDatasets is None:
+            _in_inputDatasets = _d.operand_list(_env, inputDatasets, "ZipDataset", "inputDatasets")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "ZipDataset", "outputTypes", _d.attr_type),
@@ -119,24 +119,38 @@ class ZipDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ZipDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ZipDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ZipDataset", _name, _inputDatasets, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ZipDataset", None, _in_inputDatasets, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ZipDataset", "ZipDataset", _name, (_inputDatasets,), _INPUTS
+                    e,
+                    "ZipDataset",
+                    "ZipDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDatasets,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ZipDataset(
                     _d.execute_eager_slow(
-                        _env, "", ZipDataset.OP_NAME, _name, (_inputDatasets,), tuple(_attrs)
+                        _env,
+                        "",
+                        ZipDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDatasets,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(ZipDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_inputDatasets),)
+            _self._lens = (len(_in_inputDatasets),)
             _self._t = _r
             return _self
         return ZipDataset(
@@ -144,7 +158,7 @@ class ZipDataset(RawOp, Operand[TType]):
                 scope,
                 ZipDataset.OP_NAME,
                 "ZipDataset",
-                (_inputDatasets,),
+                (_in_inputDatasets,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -56,13 +56,13 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "CheckNumerics", "tensor")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "CheckNumerics", "tensor")
+            _in_tensor = _d.operand(_env, tensor, "CheckNumerics", "tensor")
         _attrs = (
             "message",
             (
@@ -72,22 +72,36 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CheckNumerics")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CheckNumerics"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CheckNumericsV2", _name, _tensor, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "CheckNumericsV2", None, _in_tensor, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "CheckNumericsV2", "CheckNumerics", _name, (_tensor,), _INPUTS
+                    e,
+                    "CheckNumericsV2",
+                    "CheckNumerics",
+                    _ns.name_of(_key, _count),
+                    (_in_tensor,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return CheckNumerics(
                     _d.execute_eager_slow(
-                        _env, "", CheckNumerics.OP_NAME, _name, (_tensor,), _attrs
+                        _env,
+                        "",
+                        CheckNumerics.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tensor,),
+                        _attrs,
                     )
                 )
             _self = _new(CheckNumerics)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -96,7 +110,7 @@ class CheckNumerics(RawOp, Operand[T], Generic[T]):
                 scope,
                 CheckNumerics.OP_NAME,
                 "CheckNumerics",
-                (_tensor,),
+                (_in_tensor,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -107,13 +107,13 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "DebugIdentity", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "DebugIdentity", "input")
+            _in_input = _d.operand(_env, input, "DebugIdentity", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -195,22 +195,36 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DebugIdentity")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DebugIdentity"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DebugIdentityV3", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DebugIdentityV3", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DebugIdentityV3", "DebugIdentity", _name, (_input,), _INPUTS
+                    e,
+                    "DebugIdentityV3",
+                    "DebugIdentity",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DebugIdentity(
                     _d.execute_eager_slow(
-                        _env, "", DebugIdentity.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        DebugIdentity.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DebugIdentity)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -219,7 +233,7 @@ class DebugIdentity(RawOp, Operand[T], Generic[T]):
                 scope,
                 DebugIdentity.OP_NAME,
                 "DebugIdentity",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -85,13 +85,13 @@ class DebugNanCount(RawOp, Operand[TInt64]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "DebugNanCount", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "DebugNanCount", "input")
+            _in_input = _d.operand(_env, input, "DebugNanCount", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -140,20 +140,36 @@ class DebugNanCount(RawOp, Operand[TInt64]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DebugNanCount")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DebugNanCount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DebugNanCount", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DebugNanCount", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DebugNanCount", "DebugNanCount", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "DebugNanCount",
+                    "DebugNanCount",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DebugNanCount(
                     _d.execute_eager_slow(
-                        _env, "", DebugNanCount.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        DebugNanCount.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DebugNanCount)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -162,7 +178,7 @@ class DebugNanCount(RawOp, Operand[TInt64]):
                 scope,
                 DebugNanCount.OP_NAME,
                 "DebugNanCount",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -108,13 +108,13 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
             options = (outputDtype, *options)
             outputDtype = TFloat32
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "DebugNumericsSummary", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "DebugNumericsSummary", "input")
+            _in_input = _d.operand(_env, input, "DebugNumericsSummary", "input")
         _attrs: list[Any] = [
             "output_dtype",
             (
@@ -151,22 +151,38 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DebugNumericsSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DebugNumericsSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DebugNumericSummaryV2", _name, _input, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "DebugNumericSummaryV2", None, _in_input, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DebugNumericSummaryV2", "DebugNumericsSummary", _name, (_input,), _INPUTS
+                    e,
+                    "DebugNumericSummaryV2",
+                    "DebugNumericsSummary",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DebugNumericsSummary(
                     _d.execute_eager_slow(
-                        _env, "", DebugNumericsSummary.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        DebugNumericsSummary.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DebugNumericsSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -175,7 +191,7 @@ class DebugNumericsSummary(RawOp, Operand[U], Generic[U]):
                 scope,
                 DebugNumericsSummary.OP_NAME,
                 "DebugNumericsSummary",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

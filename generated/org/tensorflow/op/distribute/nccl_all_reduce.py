@@ -72,13 +72,13 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "NcclAllReduce", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "NcclAllReduce", "input")
+            _in_input = _d.operand(_env, input, "NcclAllReduce", "input")
         _attrs = (
             "reduction",
             (
@@ -100,18 +100,36 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NcclAllReduce")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NcclAllReduce"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NcclAllReduce", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "NcclAllReduce", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "NcclAllReduce", "NcclAllReduce", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "NcclAllReduce",
+                    "NcclAllReduce",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return NcclAllReduce(
-                    _d.execute_eager_slow(_env, "", NcclAllReduce.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        NcclAllReduce.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
+                    )
                 )
             _self = _new(NcclAllReduce)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -120,7 +138,7 @@ class NcclAllReduce(RawOp, Operand[T], Generic[T]):
                 scope,
                 NcclAllReduce.OP_NAME,
                 "NcclAllReduce",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

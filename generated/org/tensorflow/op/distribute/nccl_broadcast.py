@@ -61,27 +61,45 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "NcclBroadcast", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "NcclBroadcast", "input")
+            _in_input = _d.operand(_env, input, "NcclBroadcast", "input")
         _attrs = ("shape", _d.attr_shape(shape, "NcclBroadcast", "shape"))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NcclBroadcast")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NcclBroadcast"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NcclBroadcast", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "NcclBroadcast", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "NcclBroadcast", "NcclBroadcast", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "NcclBroadcast",
+                    "NcclBroadcast",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return NcclBroadcast(
-                    _d.execute_eager_slow(_env, "", NcclBroadcast.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        NcclBroadcast.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
+                    )
                 )
             _self = _new(NcclBroadcast)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +108,7 @@ class NcclBroadcast(RawOp, Operand[T], Generic[T]):
                 scope,
                 NcclBroadcast.OP_NAME,
                 "NcclBroadcast",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

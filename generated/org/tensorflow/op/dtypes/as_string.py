@@ -97,11 +97,11 @@ class AsString(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "AsString", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "AsString", "input")
+            _in_input = _d.operand(_env, input, "AsString", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -157,20 +157,31 @@ class AsString(RawOp, Operand[TString]):
                 (fill if fill.__class__ is str else _d.attr_string(fill, "AsString", "fill")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AsString")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AsString"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AsString", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "AsString", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "AsString", "AsString", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "AsString", "AsString", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return AsString(
                     _d.execute_eager_slow(
-                        _env, "", AsString.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        AsString.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(AsString)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -179,7 +190,7 @@ class AsString(RawOp, Operand[TString]):
                 scope,
                 AsString.OP_NAME,
                 "AsString",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

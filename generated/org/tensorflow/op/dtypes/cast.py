@@ -65,9 +65,9 @@ class Cast(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Cast", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cast", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "Cast", "x")
+            _in_x = _d.operand(_env, x, "Cast", "x")
         _attrs: list[Any] = [
             "DstT",
             (
@@ -93,24 +93,30 @@ class Cast(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Cast")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Cast"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Cast", _name, _x, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Cast", None, _in_x, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Cast", "Cast", _name, (_x,), _INPUTS)
+                _d.raise_call_error(e, "Cast", "Cast", _ns.name_of(_key, _count), (_in_x,), _INPUTS)
             except _d.Fallback:
                 return Cast(
-                    _d.execute_eager_slow(_env, "", Cast.OP_NAME, _name, (_x,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env, "", Cast.OP_NAME, _ns.name_of(_key, _count), (_in_x,), tuple(_attrs)
+                    )
                 )
             _self = _new(Cast)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Cast(
             _d.execute(
-                scope, Cast.OP_NAME, "Cast", (_x,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope, Cast.OP_NAME, "Cast", (_in_x,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
             )
         )
 

@@ -68,11 +68,11 @@ class Complex(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _real = real._t if real._env is _env else _d.operand(_env, real, "Complex", "real")
-            _imag = imag._t if imag._env is _env else _d.operand(_env, imag, "Complex", "imag")
+            _in_real = real._t if real._env is _env else _d.operand(_env, real, "Complex", "real")
+            _in_imag = imag._t if imag._env is _env else _d.operand(_env, imag, "Complex", "imag")
         except AttributeError:
-            _real = _d.operand(_env, real, "Complex", "real")
-            _imag = _d.operand(_env, imag, "Complex", "imag")
+            _in_real = _d.operand(_env, real, "Complex", "real")
+            _in_imag = _d.operand(_env, imag, "Complex", "imag")
         _attrs = (
             "Tout",
             (
@@ -81,18 +81,36 @@ class Complex(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Complex")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Complex"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Complex", _name, _real, _imag, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Complex", None, _in_real, _in_imag, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Complex", "Complex", _name, (_real, _imag), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Complex",
+                    "Complex",
+                    _ns.name_of(_key, _count),
+                    (_in_real, _in_imag),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Complex(
-                    _d.execute_eager_slow(_env, "", Complex.OP_NAME, _name, (_real, _imag), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Complex.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_real, _in_imag),
+                        _attrs,
+                    )
                 )
             _self = _new(Complex)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -101,7 +119,7 @@ class Complex(RawOp, Operand[U], Generic[U]):
                 scope,
                 Complex.OP_NAME,
                 "Complex",
-                (_real, _imag),
+                (_in_real, _in_imag),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -64,43 +64,54 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "AdjustContrast", "images")
             )
-            _contrastFactor = (
+            _in_contrastFactor = (
                 contrastFactor._t
                 if contrastFactor._env is _env
                 else _d.operand(_env, contrastFactor, "AdjustContrast", "contrastFactor")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "AdjustContrast", "images")
-            _contrastFactor = _d.operand(_env, contrastFactor, "AdjustContrast", "contrastFactor")
+            _in_images = _d.operand(_env, images, "AdjustContrast", "images")
+            _in_contrastFactor = _d.operand(
+                _env, contrastFactor, "AdjustContrast", "contrastFactor"
+            )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AdjustContrast")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AdjustContrast"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AdjustContrastv2", _name, _images, _contrastFactor
+                    _env._ctx, "AdjustContrastv2", None, _in_images, _in_contrastFactor
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AdjustContrastv2",
                     "AdjustContrast",
-                    _name,
-                    (_images, _contrastFactor),
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_contrastFactor),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return AdjustContrast(
                     _d.execute_eager_slow(
-                        _env, "", AdjustContrast.OP_NAME, _name, (_images, _contrastFactor), ()
+                        _env,
+                        "",
+                        AdjustContrast.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_contrastFactor),
+                        (),
                     )
                 )
             _self = _new(AdjustContrast)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -109,7 +120,7 @@ class AdjustContrast(RawOp, Operand[T], Generic[T]):
                 scope,
                 AdjustContrast.OP_NAME,
                 "AdjustContrast",
-                (_images, _contrastFactor),
+                (_in_images, _in_contrastFactor),
                 (),
                 _ATTR_KINDS,
                 False,

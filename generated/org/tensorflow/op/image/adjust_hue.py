@@ -59,30 +59,48 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "AdjustHue", "images")
             )
-            _delta = (
+            _in_delta = (
                 delta._t if delta._env is _env else _d.operand(_env, delta, "AdjustHue", "delta")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "AdjustHue", "images")
-            _delta = _d.operand(_env, delta, "AdjustHue", "delta")
+            _in_images = _d.operand(_env, images, "AdjustHue", "images")
+            _in_delta = _d.operand(_env, delta, "AdjustHue", "delta")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AdjustHue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AdjustHue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AdjustHue", _name, _images, _delta)
+                _r = _fast_path_execute(_env._ctx, "AdjustHue", None, _in_images, _in_delta)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "AdjustHue", "AdjustHue", _name, (_images, _delta), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "AdjustHue",
+                    "AdjustHue",
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_delta),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return AdjustHue(
-                    _d.execute_eager_slow(_env, "", AdjustHue.OP_NAME, _name, (_images, _delta), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        AdjustHue.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_delta),
+                        (),
+                    )
                 )
             _self = _new(AdjustHue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -91,7 +109,7 @@ class AdjustHue(RawOp, Operand[T], Generic[T]):
                 scope,
                 AdjustHue.OP_NAME,
                 "AdjustHue",
-                (_images, _delta),
+                (_in_images, _in_delta),
                 (),
                 _ATTR_KINDS,
                 False,

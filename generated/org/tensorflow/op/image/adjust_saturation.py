@@ -59,36 +59,50 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "AdjustSaturation", "images")
             )
-            _scale = (
+            _in_scale = (
                 scale._t
                 if scale._env is _env
                 else _d.operand(_env, scale, "AdjustSaturation", "scale")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "AdjustSaturation", "images")
-            _scale = _d.operand(_env, scale, "AdjustSaturation", "scale")
+            _in_images = _d.operand(_env, images, "AdjustSaturation", "images")
+            _in_scale = _d.operand(_env, scale, "AdjustSaturation", "scale")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AdjustSaturation")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AdjustSaturation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AdjustSaturation", _name, _images, _scale)
+                _r = _fast_path_execute(_env._ctx, "AdjustSaturation", None, _in_images, _in_scale)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AdjustSaturation", "AdjustSaturation", _name, (_images, _scale), _INPUTS
+                    e,
+                    "AdjustSaturation",
+                    "AdjustSaturation",
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_scale),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AdjustSaturation(
                     _d.execute_eager_slow(
-                        _env, "", AdjustSaturation.OP_NAME, _name, (_images, _scale), ()
+                        _env,
+                        "",
+                        AdjustSaturation.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_scale),
+                        (),
                     )
                 )
             _self = _new(AdjustSaturation)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -97,7 +111,7 @@ class AdjustSaturation(RawOp, Operand[T], Generic[T]):
                 scope,
                 AdjustSaturation.OP_NAME,
                 "AdjustSaturation",
-                (_images, _scale),
+                (_in_images, _in_scale),
                 (),
                 _ATTR_KINDS,
                 False,

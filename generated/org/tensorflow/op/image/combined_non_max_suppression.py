@@ -116,17 +116,17 @@ class CombinedNonMaxSuppression(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _boxes = (
+            _in_boxes = (
                 boxes._t
                 if boxes._env is _env
                 else _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
             )
-            _scores = (
+            _in_scores = (
                 scores._t
                 if scores._env is _env
                 else _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
             )
-            _maxOutputSizePerClass = (
+            _in_maxOutputSizePerClass = (
                 maxOutputSizePerClass._t
                 if maxOutputSizePerClass._env is _env
                 else _d.operand(
@@ -136,34 +136,34 @@ class CombinedNonMaxSuppression(RawOp):
                     "maxOutputSizePerClass",
                 )
             )
-            _maxTotalSize = (
+            _in_maxTotalSize = (
                 maxTotalSize._t
                 if maxTotalSize._env is _env
                 else _d.operand(_env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize")
             )
-            _iouThreshold = (
+            _in_iouThreshold = (
                 iouThreshold._t
                 if iouThreshold._env is _env
                 else _d.operand(_env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold")
             )
-            _scoreThreshold = (
+            _in_scoreThreshold = (
                 scoreThreshold._t
                 if scoreThreshold._env is _env
                 else _d.operand(_env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold")
             )
         except AttributeError:
-            _boxes = _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
-            _scores = _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
-            _maxOutputSizePerClass = _d.operand(
+            _in_boxes = _d.operand(_env, boxes, "CombinedNonMaxSuppression", "boxes")
+            _in_scores = _d.operand(_env, scores, "CombinedNonMaxSuppression", "scores")
+            _in_maxOutputSizePerClass = _d.operand(
                 _env, maxOutputSizePerClass, "CombinedNonMaxSuppression", "maxOutputSizePerClass"
             )
-            _maxTotalSize = _d.operand(
+            _in_maxTotalSize = _d.operand(
                 _env, maxTotalSize, "CombinedNonMaxSuppression", "maxTotalSize"
             )
-            _iouThreshold = _d.operand(
+            _in_iouThreshold = _d.operand(
                 _env, iouThreshold, "CombinedNonMaxSuppression", "iouThreshold"
             )
-            _scoreThreshold = _d.operand(
+            _in_scoreThreshold = _d.operand(
                 _env, scoreThreshold, "CombinedNonMaxSuppression", "scoreThreshold"
             )
         _attrs: list[Any] = []
@@ -198,18 +198,22 @@ class CombinedNonMaxSuppression(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CombinedNonMaxSuppression")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CombinedNonMaxSuppression"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CombinedNonMaxSuppression",
-                    _name,
-                    _boxes,
-                    _scores,
-                    _maxOutputSizePerClass,
-                    _maxTotalSize,
-                    _iouThreshold,
-                    _scoreThreshold,
+                    None,
+                    _in_boxes,
+                    _in_scores,
+                    _in_maxOutputSizePerClass,
+                    _in_maxTotalSize,
+                    _in_iouThreshold,
+                    _in_scoreThreshold,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -217,14 +221,14 @@ class CombinedNonMaxSuppression(RawOp):
                     e,
                     "CombinedNonMaxSuppression",
                     "CombinedNonMaxSuppression",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _boxes,
-                        _scores,
-                        _maxOutputSizePerClass,
-                        _maxTotalSize,
-                        _iouThreshold,
-                        _scoreThreshold,
+                        _in_boxes,
+                        _in_scores,
+                        _in_maxOutputSizePerClass,
+                        _in_maxTotalSize,
+                        _in_iouThreshold,
+                        _in_scoreThreshold,
                     ),
                     _INPUTS,
                 )
@@ -234,21 +238,21 @@ class CombinedNonMaxSuppression(RawOp):
                         _env,
                         "",
                         CombinedNonMaxSuppression.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _boxes,
-                            _scores,
-                            _maxOutputSizePerClass,
-                            _maxTotalSize,
-                            _iouThreshold,
-                            _scoreThreshold,
+                            _in_boxes,
+                            _in_scores,
+                            _in_maxOutputSizePerClass,
+                            _in_maxTotalSize,
+                            _in_iouThreshold,
+                            _in_scoreThreshold,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CombinedNonMaxSuppression)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CombinedNonMaxSuppression(
@@ -257,12 +261,12 @@ class CombinedNonMaxSuppression(RawOp):
                 CombinedNonMaxSuppression.OP_NAME,
                 "CombinedNonMaxSuppression",
                 (
-                    _boxes,
-                    _scores,
-                    _maxOutputSizePerClass,
-                    _maxTotalSize,
-                    _iouThreshold,
-                    _scoreThreshold,
+                    _in_boxes,
+                    _in_scores,
+                    _in_maxOutputSizePerClass,
+                    _in_maxTotalSize,
+                    _in_iouThreshold,
+                    _in_scoreThreshold,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -98,31 +98,31 @@ class CropAndResize(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _image = (
+            _in_image = (
                 image._t
                 if image._env is _env
                 else _d.operand(_env, image, "CropAndResize", "image")
             )
-            _boxes = (
+            _in_boxes = (
                 boxes._t
                 if boxes._env is _env
                 else _d.operand(_env, boxes, "CropAndResize", "boxes")
             )
-            _boxInd = (
+            _in_boxInd = (
                 boxInd._t
                 if boxInd._env is _env
                 else _d.operand(_env, boxInd, "CropAndResize", "boxInd")
             )
-            _cropSize = (
+            _in_cropSize = (
                 cropSize._t
                 if cropSize._env is _env
                 else _d.operand(_env, cropSize, "CropAndResize", "cropSize")
             )
         except AttributeError:
-            _image = _d.operand(_env, image, "CropAndResize", "image")
-            _boxes = _d.operand(_env, boxes, "CropAndResize", "boxes")
-            _boxInd = _d.operand(_env, boxInd, "CropAndResize", "boxInd")
-            _cropSize = _d.operand(_env, cropSize, "CropAndResize", "cropSize")
+            _in_image = _d.operand(_env, image, "CropAndResize", "image")
+            _in_boxes = _d.operand(_env, boxes, "CropAndResize", "boxes")
+            _in_boxInd = _d.operand(_env, boxInd, "CropAndResize", "boxInd")
+            _in_cropSize = _d.operand(_env, cropSize, "CropAndResize", "cropSize")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -153,18 +153,29 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CropAndResize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CropAndResize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CropAndResize", _name, _image, _boxes, _boxInd, _cropSize, *_attrs
+                    _env._ctx,
+                    "CropAndResize",
+                    None,
+                    _in_image,
+                    _in_boxes,
+                    _in_boxInd,
+                    _in_cropSize,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CropAndResize",
                     "CropAndResize",
-                    _name,
-                    (_image, _boxes, _boxInd, _cropSize),
+                    _ns.name_of(_key, _count),
+                    (_in_image, _in_boxes, _in_boxInd, _in_cropSize),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -173,14 +184,14 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         CropAndResize.OP_NAME,
-                        _name,
-                        (_image, _boxes, _boxInd, _cropSize),
+                        _ns.name_of(_key, _count),
+                        (_in_image, _in_boxes, _in_boxInd, _in_cropSize),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CropAndResize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -189,7 +200,7 @@ class CropAndResize(RawOp, Operand[TFloat32]):
                 scope,
                 CropAndResize.OP_NAME,
                 "CropAndResize",
-                (_image, _boxes, _boxInd, _cropSize),
+                (_in_image, _in_boxes, _in_boxInd, _in_cropSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -76,31 +76,31 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _grads = (
+            _in_grads = (
                 grads._t
                 if grads._env is _env
                 else _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
             )
-            _image = (
+            _in_image = (
                 image._t
                 if image._env is _env
                 else _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
             )
-            _boxes = (
+            _in_boxes = (
                 boxes._t
                 if boxes._env is _env
                 else _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
             )
-            _boxInd = (
+            _in_boxInd = (
                 boxInd._t
                 if boxInd._env is _env
                 else _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
             )
         except AttributeError:
-            _grads = _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
-            _image = _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
-            _boxes = _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
-            _boxInd = _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
+            _in_grads = _d.operand(_env, grads, "CropAndResizeGradBoxes", "grads")
+            _in_image = _d.operand(_env, image, "CropAndResizeGradBoxes", "image")
+            _in_boxes = _d.operand(_env, boxes, "CropAndResizeGradBoxes", "boxes")
+            _in_boxInd = _d.operand(_env, boxInd, "CropAndResizeGradBoxes", "boxInd")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -122,16 +122,20 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CropAndResizeGradBoxes")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CropAndResizeGradBoxes"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CropAndResizeGradBoxes",
-                    _name,
-                    _grads,
-                    _image,
-                    _boxes,
-                    _boxInd,
+                    None,
+                    _in_grads,
+                    _in_image,
+                    _in_boxes,
+                    _in_boxInd,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -139,8 +143,8 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                     e,
                     "CropAndResizeGradBoxes",
                     "CropAndResizeGradBoxes",
-                    _name,
-                    (_grads, _image, _boxes, _boxInd),
+                    _ns.name_of(_key, _count),
+                    (_in_grads, _in_image, _in_boxes, _in_boxInd),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,14 +153,14 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         CropAndResizeGradBoxes.OP_NAME,
-                        _name,
-                        (_grads, _image, _boxes, _boxInd),
+                        _ns.name_of(_key, _count),
+                        (_in_grads, _in_image, _in_boxes, _in_boxInd),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CropAndResizeGradBoxes)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -165,7 +169,7 @@ class CropAndResizeGradBoxes(RawOp, Operand[TFloat32]):
                 scope,
                 CropAndResizeGradBoxes.OP_NAME,
                 "CropAndResizeGradBoxes",
-                (_grads, _image, _boxes, _boxInd),
+                (_in_grads, _in_image, _in_boxes, _in_boxInd),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

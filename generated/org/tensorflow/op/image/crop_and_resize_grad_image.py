@@ -81,31 +81,31 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _grads = (
+            _in_grads = (
                 grads._t
                 if grads._env is _env
                 else _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
             )
-            _boxes = (
+            _in_boxes = (
                 boxes._t
                 if boxes._env is _env
                 else _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
             )
-            _boxInd = (
+            _in_boxInd = (
                 boxInd._t
                 if boxInd._env is _env
                 else _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
             )
-            _imageSize = (
+            _in_imageSize = (
                 imageSize._t
                 if imageSize._env is _env
                 else _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
             )
         except AttributeError:
-            _grads = _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
-            _boxes = _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
-            _boxInd = _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
-            _imageSize = _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
+            _in_grads = _d.operand(_env, grads, "CropAndResizeGradImage", "grads")
+            _in_boxes = _d.operand(_env, boxes, "CropAndResizeGradImage", "boxes")
+            _in_boxInd = _d.operand(_env, boxInd, "CropAndResizeGradImage", "boxInd")
+            _in_imageSize = _d.operand(_env, imageSize, "CropAndResizeGradImage", "imageSize")
         _attrs: list[Any] = [
             "T",
             (
@@ -133,16 +133,20 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CropAndResizeGradImage")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CropAndResizeGradImage"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CropAndResizeGradImage",
-                    _name,
-                    _grads,
-                    _boxes,
-                    _boxInd,
-                    _imageSize,
+                    None,
+                    _in_grads,
+                    _in_boxes,
+                    _in_boxInd,
+                    _in_imageSize,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -150,8 +154,8 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                     e,
                     "CropAndResizeGradImage",
                     "CropAndResizeGradImage",
-                    _name,
-                    (_grads, _boxes, _boxInd, _imageSize),
+                    _ns.name_of(_key, _count),
+                    (_in_grads, _in_boxes, _in_boxInd, _in_imageSize),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -160,14 +164,14 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CropAndResizeGradImage.OP_NAME,
-                        _name,
-                        (_grads, _boxes, _boxInd, _imageSize),
+                        _ns.name_of(_key, _count),
+                        (_in_grads, _in_boxes, _in_boxInd, _in_imageSize),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CropAndResizeGradImage)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -176,7 +180,7 @@ class CropAndResizeGradImage(RawOp, Operand[T], Generic[T]):
                 scope,
                 CropAndResizeGradImage.OP_NAME,
                 "CropAndResizeGradImage",
-                (_grads, _boxes, _boxInd, _imageSize),
+                (_in_grads, _in_boxes, _in_boxInd, _in_imageSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -123,19 +123,19 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _contents = (
+            _in_contents = (
                 contents._t
                 if contents._env is _env
                 else _d.operand(_env, contents, "DecodeAndCropJpeg", "contents")
             )
-            _cropWindow = (
+            _in_cropWindow = (
                 cropWindow._t
                 if cropWindow._env is _env
                 else _d.operand(_env, cropWindow, "DecodeAndCropJpeg", "cropWindow")
             )
         except AttributeError:
-            _contents = _d.operand(_env, contents, "DecodeAndCropJpeg", "contents")
-            _cropWindow = _d.operand(_env, cropWindow, "DecodeAndCropJpeg", "cropWindow")
+            _in_contents = _d.operand(_env, contents, "DecodeAndCropJpeg", "contents")
+            _in_cropWindow = _d.operand(_env, cropWindow, "DecodeAndCropJpeg", "cropWindow")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -214,18 +214,22 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeAndCropJpeg")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeAndCropJpeg"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DecodeAndCropJpeg", _name, _contents, _cropWindow, *_attrs
+                    _env._ctx, "DecodeAndCropJpeg", None, _in_contents, _in_cropWindow, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodeAndCropJpeg",
                     "DecodeAndCropJpeg",
-                    _name,
-                    (_contents, _cropWindow),
+                    _ns.name_of(_key, _count),
+                    (_in_contents, _in_cropWindow),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -234,14 +238,14 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
                         _env,
                         "",
                         DecodeAndCropJpeg.OP_NAME,
-                        _name,
-                        (_contents, _cropWindow),
+                        _ns.name_of(_key, _count),
+                        (_in_contents, _in_cropWindow),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DecodeAndCropJpeg)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -250,7 +254,7 @@ class DecodeAndCropJpeg(RawOp, Operand[TUint8]):
                 scope,
                 DecodeAndCropJpeg.OP_NAME,
                 "DecodeAndCropJpeg",
-                (_contents, _cropWindow),
+                (_in_contents, _in_cropWindow),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

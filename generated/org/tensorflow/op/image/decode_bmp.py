@@ -71,13 +71,13 @@ class DecodeBmp(RawOp, Operand[TUint8]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _contents = (
+            _in_contents = (
                 contents._t
                 if contents._env is _env
                 else _d.operand(_env, contents, "DecodeBmp", "contents")
             )
         except AttributeError:
-            _contents = _d.operand(_env, contents, "DecodeBmp", "contents")
+            _in_contents = _d.operand(_env, contents, "DecodeBmp", "contents")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -97,20 +97,31 @@ class DecodeBmp(RawOp, Operand[TUint8]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeBmp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeBmp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeBmp", _name, _contents, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DecodeBmp", None, _in_contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DecodeBmp", "DecodeBmp", _name, (_contents,), _INPUTS)
+                _d.raise_call_error(
+                    e, "DecodeBmp", "DecodeBmp", _ns.name_of(_key, _count), (_in_contents,), _INPUTS
+                )
             except _d.Fallback:
                 return DecodeBmp(
                     _d.execute_eager_slow(
-                        _env, "", DecodeBmp.OP_NAME, _name, (_contents,), tuple(_attrs)
+                        _env,
+                        "",
+                        DecodeBmp.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_contents,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DecodeBmp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -119,7 +130,7 @@ class DecodeBmp(RawOp, Operand[TUint8]):
                 scope,
                 DecodeBmp.OP_NAME,
                 "DecodeBmp",
-                (_contents,),
+                (_in_contents,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -59,32 +59,47 @@ class DecodeGif(RawOp, Operand[TUint8]):
         """
         _env = scope._env
         try:
-            _contents = (
+            _in_contents = (
                 contents._t
                 if contents._env is _env
                 else _d.operand(_env, contents, "DecodeGif", "contents")
             )
         except AttributeError:
-            _contents = _d.operand(_env, contents, "DecodeGif", "contents")
+            _in_contents = _d.operand(_env, contents, "DecodeGif", "contents")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeGif")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeGif"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeGif", _name, _contents)
+                _r = _fast_path_execute(_env._ctx, "DecodeGif", None, _in_contents)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DecodeGif", "DecodeGif", _name, (_contents,), _INPUTS)
+                _d.raise_call_error(
+                    e, "DecodeGif", "DecodeGif", _ns.name_of(_key, _count), (_in_contents,), _INPUTS
+                )
             except _d.Fallback:
                 return DecodeGif(
-                    _d.execute_eager_slow(_env, "", DecodeGif.OP_NAME, _name, (_contents,), ())
+                    _d.execute_eager_slow(
+                        _env, "", DecodeGif.OP_NAME, _ns.name_of(_key, _count), (_in_contents,), ()
+                    )
                 )
             _self = _new(DecodeGif)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return DecodeGif(
             _d.execute(
-                scope, DecodeGif.OP_NAME, "DecodeGif", (_contents,), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                DecodeGif.OP_NAME,
+                "DecodeGif",
+                (_in_contents,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -122,13 +122,13 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
             options = (dtype, *options)
             dtype = TUint8
         try:
-            _contents = (
+            _in_contents = (
                 contents._t
                 if contents._env is _env
                 else _d.operand(_env, contents, "DecodeImage", "contents")
             )
         except AttributeError:
-            _contents = _d.operand(_env, contents, "DecodeImage", "contents")
+            _in_contents = _d.operand(_env, contents, "DecodeImage", "contents")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -165,20 +165,36 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeImage")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeImage"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeImage", _name, _contents, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DecodeImage", None, _in_contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DecodeImage", "DecodeImage", _name, (_contents,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "DecodeImage",
+                    "DecodeImage",
+                    _ns.name_of(_key, _count),
+                    (_in_contents,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DecodeImage(
                     _d.execute_eager_slow(
-                        _env, "", DecodeImage.OP_NAME, _name, (_contents,), tuple(_attrs)
+                        _env,
+                        "",
+                        DecodeImage.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_contents,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DecodeImage)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -187,7 +203,7 @@ class DecodeImage(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodeImage.OP_NAME,
                 "DecodeImage",
-                (_contents,),
+                (_in_contents,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

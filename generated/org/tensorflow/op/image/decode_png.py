@@ -106,13 +106,13 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
             options = (dtype, *options)
             dtype = TUint8
         try:
-            _contents = (
+            _in_contents = (
                 contents._t
                 if contents._env is _env
                 else _d.operand(_env, contents, "DecodePng", "contents")
             )
         except AttributeError:
-            _contents = _d.operand(_env, contents, "DecodePng", "contents")
+            _in_contents = _d.operand(_env, contents, "DecodePng", "contents")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -138,20 +138,31 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodePng")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodePng"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodePng", _name, _contents, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DecodePng", None, _in_contents, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DecodePng", "DecodePng", _name, (_contents,), _INPUTS)
+                _d.raise_call_error(
+                    e, "DecodePng", "DecodePng", _ns.name_of(_key, _count), (_in_contents,), _INPUTS
+                )
             except _d.Fallback:
                 return DecodePng(
                     _d.execute_eager_slow(
-                        _env, "", DecodePng.OP_NAME, _name, (_contents,), tuple(_attrs)
+                        _env,
+                        "",
+                        DecodePng.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_contents,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DecodePng)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -160,7 +171,7 @@ class DecodePng(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodePng.OP_NAME,
                 "DecodePng",
-                (_contents,),
+                (_in_contents,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

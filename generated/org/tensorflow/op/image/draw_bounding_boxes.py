@@ -67,49 +67,58 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "DrawBoundingBoxes", "images")
             )
-            _boxes = (
+            _in_boxes = (
                 boxes._t
                 if boxes._env is _env
                 else _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
             )
-            _colors = (
+            _in_colors = (
                 colors._t
                 if colors._env is _env
                 else _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "DrawBoundingBoxes", "images")
-            _boxes = _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
-            _colors = _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
+            _in_images = _d.operand(_env, images, "DrawBoundingBoxes", "images")
+            _in_boxes = _d.operand(_env, boxes, "DrawBoundingBoxes", "boxes")
+            _in_colors = _d.operand(_env, colors, "DrawBoundingBoxes", "colors")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DrawBoundingBoxes")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DrawBoundingBoxes"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DrawBoundingBoxesV2", _name, _images, _boxes, _colors
+                    _env._ctx, "DrawBoundingBoxesV2", None, _in_images, _in_boxes, _in_colors
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DrawBoundingBoxesV2",
                     "DrawBoundingBoxes",
-                    _name,
-                    (_images, _boxes, _colors),
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_boxes, _in_colors),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return DrawBoundingBoxes(
                     _d.execute_eager_slow(
-                        _env, "", DrawBoundingBoxes.OP_NAME, _name, (_images, _boxes, _colors), ()
+                        _env,
+                        "",
+                        DrawBoundingBoxes.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_boxes, _in_colors),
+                        (),
                     )
                 )
             _self = _new(DrawBoundingBoxes)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -118,7 +127,7 @@ class DrawBoundingBoxes(RawOp, Operand[T], Generic[T]):
                 scope,
                 DrawBoundingBoxes.OP_NAME,
                 "DrawBoundingBoxes",
-                (_images, _boxes, _colors),
+                (_in_images, _in_boxes, _in_colors),
                 (),
                 _ATTR_KINDS,
                 False,

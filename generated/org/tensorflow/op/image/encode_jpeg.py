@@ -131,11 +131,11 @@ class EncodeJpeg(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _image = (
+            _in_image = (
                 image._t if image._env is _env else _d.operand(_env, image, "EncodeJpeg", "image")
             )
         except AttributeError:
-            _image = _d.operand(_env, image, "EncodeJpeg", "image")
+            _in_image = _d.operand(_env, image, "EncodeJpeg", "image")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -243,20 +243,31 @@ class EncodeJpeg(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EncodeJpeg")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeJpeg"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodeJpeg", _name, _image, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "EncodeJpeg", None, _in_image, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "EncodeJpeg", "EncodeJpeg", _name, (_image,), _INPUTS)
+                _d.raise_call_error(
+                    e, "EncodeJpeg", "EncodeJpeg", _ns.name_of(_key, _count), (_in_image,), _INPUTS
+                )
             except _d.Fallback:
                 return EncodeJpeg(
                     _d.execute_eager_slow(
-                        _env, "", EncodeJpeg.OP_NAME, _name, (_image,), tuple(_attrs)
+                        _env,
+                        "",
+                        EncodeJpeg.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_image,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(EncodeJpeg)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -265,7 +276,7 @@ class EncodeJpeg(RawOp, Operand[TString]):
                 scope,
                 EncodeJpeg.OP_NAME,
                 "EncodeJpeg",
-                (_image,),
+                (_in_image,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -56,43 +56,52 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
             )
-            _quality = (
+            _in_quality = (
                 quality._t
                 if quality._env is _env
                 else _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
-            _quality = _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
+            _in_images = _d.operand(_env, images, "EncodeJpegVariableQuality", "images")
+            _in_quality = _d.operand(_env, quality, "EncodeJpegVariableQuality", "quality")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EncodeJpegVariableQuality")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeJpegVariableQuality"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "EncodeJpegVariableQuality", _name, _images, _quality
+                    _env._ctx, "EncodeJpegVariableQuality", None, _in_images, _in_quality
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EncodeJpegVariableQuality",
                     "EncodeJpegVariableQuality",
-                    _name,
-                    (_images, _quality),
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_quality),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return EncodeJpegVariableQuality(
                     _d.execute_eager_slow(
-                        _env, "", EncodeJpegVariableQuality.OP_NAME, _name, (_images, _quality), ()
+                        _env,
+                        "",
+                        EncodeJpegVariableQuality.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_quality),
+                        (),
                     )
                 )
             _self = _new(EncodeJpegVariableQuality)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -101,7 +110,7 @@ class EncodeJpegVariableQuality(RawOp, Operand[TString]):
                 scope,
                 EncodeJpegVariableQuality.OP_NAME,
                 "EncodeJpegVariableQuality",
-                (_images, _quality),
+                (_in_images, _in_quality),
                 (),
                 _ATTR_KINDS,
                 False,

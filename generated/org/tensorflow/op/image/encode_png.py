@@ -74,11 +74,11 @@ class EncodePng(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _image = (
+            _in_image = (
                 image._t if image._env is _env else _d.operand(_env, image, "EncodePng", "image")
             )
         except AttributeError:
-            _image = _d.operand(_env, image, "EncodePng", "image")
+            _in_image = _d.operand(_env, image, "EncodePng", "image")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -98,20 +98,31 @@ class EncodePng(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EncodePng")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodePng"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodePng", _name, _image, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "EncodePng", None, _in_image, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "EncodePng", "EncodePng", _name, (_image,), _INPUTS)
+                _d.raise_call_error(
+                    e, "EncodePng", "EncodePng", _ns.name_of(_key, _count), (_in_image,), _INPUTS
+                )
             except _d.Fallback:
                 return EncodePng(
                     _d.execute_eager_slow(
-                        _env, "", EncodePng.OP_NAME, _name, (_image,), tuple(_attrs)
+                        _env,
+                        "",
+                        EncodePng.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_image,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(EncodePng)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -120,7 +131,7 @@ class EncodePng(RawOp, Operand[TString]):
                 scope,
                 EncodePng.OP_NAME,
                 "EncodePng",
-                (_image,),
+                (_in_image,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

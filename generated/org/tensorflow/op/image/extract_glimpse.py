@@ -111,25 +111,25 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "ExtractGlimpse", "input")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
             )
-            _offsets = (
+            _in_offsets = (
                 offsets._t
                 if offsets._env is _env
                 else _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ExtractGlimpse", "input")
-            _sizeOutput = _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
-            _offsets = _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
+            _in_input = _d.operand(_env, input, "ExtractGlimpse", "input")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "ExtractGlimpse", "sizeOutput")
+            _in_offsets = _d.operand(_env, offsets, "ExtractGlimpse", "offsets")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -182,18 +182,28 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ExtractGlimpse")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExtractGlimpse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ExtractGlimpseV2", _name, _input, _sizeOutput, _offsets, *_attrs
+                    _env._ctx,
+                    "ExtractGlimpseV2",
+                    None,
+                    _in_input,
+                    _in_sizeOutput,
+                    _in_offsets,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExtractGlimpseV2",
                     "ExtractGlimpse",
-                    _name,
-                    (_input, _sizeOutput, _offsets),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_sizeOutput, _in_offsets),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -202,14 +212,14 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         ExtractGlimpse.OP_NAME,
-                        _name,
-                        (_input, _sizeOutput, _offsets),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_sizeOutput, _in_offsets),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ExtractGlimpse)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -218,7 +228,7 @@ class ExtractGlimpse(RawOp, Operand[TFloat32]):
                 scope,
                 ExtractGlimpse.OP_NAME,
                 "ExtractGlimpse",
-                (_input, _sizeOutput, _offsets),
+                (_in_input, _in_sizeOutput, _in_offsets),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -66,13 +66,13 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "ExtractImagePatches", "images")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "ExtractImagePatches", "images")
+            _in_images = _d.operand(_env, images, "ExtractImagePatches", "images")
         _attrs = (
             "ksizes",
             _d.attr_list(ksizes, "ExtractImagePatches", "ksizes", _d.attr_int),
@@ -88,22 +88,36 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ExtractImagePatches")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExtractImagePatches"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ExtractImagePatches", _name, _images, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ExtractImagePatches", None, _in_images, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ExtractImagePatches", "ExtractImagePatches", _name, (_images,), _INPUTS
+                    e,
+                    "ExtractImagePatches",
+                    "ExtractImagePatches",
+                    _ns.name_of(_key, _count),
+                    (_in_images,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ExtractImagePatches(
                     _d.execute_eager_slow(
-                        _env, "", ExtractImagePatches.OP_NAME, _name, (_images,), _attrs
+                        _env,
+                        "",
+                        ExtractImagePatches.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_images,),
+                        _attrs,
                     )
                 )
             _self = _new(ExtractImagePatches)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -112,7 +126,7 @@ class ExtractImagePatches(RawOp, Operand[T], Generic[T]):
                 scope,
                 ExtractImagePatches.OP_NAME,
                 "ExtractImagePatches",
-                (_images,),
+                (_in_images,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -67,13 +67,13 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _contents = (
+            _in_contents = (
                 contents._t
                 if contents._env is _env
                 else _d.operand(_env, contents, "ExtractJpegShape", "contents")
             )
         except AttributeError:
-            _contents = _d.operand(_env, contents, "ExtractJpegShape", "contents")
+            _in_contents = _d.operand(_env, contents, "ExtractJpegShape", "contents")
         _attrs = (
             "output_type",
             (
@@ -82,22 +82,36 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ExtractJpegShape")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ExtractJpegShape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ExtractJpegShape", _name, _contents, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ExtractJpegShape", None, _in_contents, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ExtractJpegShape", "ExtractJpegShape", _name, (_contents,), _INPUTS
+                    e,
+                    "ExtractJpegShape",
+                    "ExtractJpegShape",
+                    _ns.name_of(_key, _count),
+                    (_in_contents,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ExtractJpegShape(
                     _d.execute_eager_slow(
-                        _env, "", ExtractJpegShape.OP_NAME, _name, (_contents,), _attrs
+                        _env,
+                        "",
+                        ExtractJpegShape.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_contents,),
+                        _attrs,
                     )
                 )
             _self = _new(ExtractJpegShape)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -106,7 +120,7 @@ class ExtractJpegShape(RawOp, Operand[T], Generic[T]):
                 scope,
                 ExtractJpegShape.OP_NAME,
                 "ExtractJpegShape",
-                (_contents,),
+                (_in_contents,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

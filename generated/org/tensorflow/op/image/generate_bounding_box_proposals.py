@@ -115,51 +115,55 @@ class GenerateBoundingBoxProposals(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _scores = (
+            _in_scores = (
                 scores._t
                 if scores._env is _env
                 else _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
             )
-            _bboxDeltas = (
+            _in_bboxDeltas = (
                 bboxDeltas._t
                 if bboxDeltas._env is _env
                 else _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
             )
-            _imageInfo = (
+            _in_imageInfo = (
                 imageInfo._t
                 if imageInfo._env is _env
                 else _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
             )
-            _anchors = (
+            _in_anchors = (
                 anchors._t
                 if anchors._env is _env
                 else _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
             )
-            _nmsThreshold = (
+            _in_nmsThreshold = (
                 nmsThreshold._t
                 if nmsThreshold._env is _env
                 else _d.operand(_env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold")
             )
-            _preNmsTopn = (
+            _in_preNmsTopn = (
                 preNmsTopn._t
                 if preNmsTopn._env is _env
                 else _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
             )
-            _minSize = (
+            _in_minSize = (
                 minSize._t
                 if minSize._env is _env
                 else _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
             )
         except AttributeError:
-            _scores = _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
-            _bboxDeltas = _d.operand(_env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas")
-            _imageInfo = _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
-            _anchors = _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
-            _nmsThreshold = _d.operand(
+            _in_scores = _d.operand(_env, scores, "GenerateBoundingBoxProposals", "scores")
+            _in_bboxDeltas = _d.operand(
+                _env, bboxDeltas, "GenerateBoundingBoxProposals", "bboxDeltas"
+            )
+            _in_imageInfo = _d.operand(_env, imageInfo, "GenerateBoundingBoxProposals", "imageInfo")
+            _in_anchors = _d.operand(_env, anchors, "GenerateBoundingBoxProposals", "anchors")
+            _in_nmsThreshold = _d.operand(
                 _env, nmsThreshold, "GenerateBoundingBoxProposals", "nmsThreshold"
             )
-            _preNmsTopn = _d.operand(_env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn")
-            _minSize = _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
+            _in_preNmsTopn = _d.operand(
+                _env, preNmsTopn, "GenerateBoundingBoxProposals", "preNmsTopn"
+            )
+            _in_minSize = _d.operand(_env, minSize, "GenerateBoundingBoxProposals", "minSize")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -182,19 +186,23 @@ class GenerateBoundingBoxProposals(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GenerateBoundingBoxProposals")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GenerateBoundingBoxProposals"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GenerateBoundingBoxProposals",
-                    _name,
-                    _scores,
-                    _bboxDeltas,
-                    _imageInfo,
-                    _anchors,
-                    _nmsThreshold,
-                    _preNmsTopn,
-                    _minSize,
+                    None,
+                    _in_scores,
+                    _in_bboxDeltas,
+                    _in_imageInfo,
+                    _in_anchors,
+                    _in_nmsThreshold,
+                    _in_preNmsTopn,
+                    _in_minSize,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -202,15 +210,15 @@ class GenerateBoundingBoxProposals(RawOp):
                     e,
                     "GenerateBoundingBoxProposals",
                     "GenerateBoundingBoxProposals",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _scores,
-                        _bboxDeltas,
-                        _imageInfo,
-                        _anchors,
-                        _nmsThreshold,
-                        _preNmsTopn,
-                        _minSize,
+                        _in_scores,
+                        _in_bboxDeltas,
+                        _in_imageInfo,
+                        _in_anchors,
+                        _in_nmsThreshold,
+                        _in_preNmsTopn,
+                        _in_minSize,
                     ),
                     _INPUTS,
                 )
@@ -220,22 +228,22 @@ class GenerateBoundingBoxProposals(RawOp):
                         _env,
                         "",
                         GenerateBoundingBoxProposals.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _scores,
-                            _bboxDeltas,
-                            _imageInfo,
-                            _anchors,
-                            _nmsThreshold,
-                            _preNmsTopn,
-                            _minSize,
+                            _in_scores,
+                            _in_bboxDeltas,
+                            _in_imageInfo,
+                            _in_anchors,
+                            _in_nmsThreshold,
+                            _in_preNmsTopn,
+                            _in_minSize,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(GenerateBoundingBoxProposals)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return GenerateBoundingBoxProposals(
@@ -243,7 +251,15 @@ class GenerateBoundingBoxProposals(RawOp):
                 scope,
                 GenerateBoundingBoxProposals.OP_NAME,
                 "GenerateBoundingBoxProposals",
-                (_scores, _bboxDeltas, _imageInfo, _anchors, _nmsThreshold, _preNmsTopn, _minSize),
+                (
+                    _in_scores,
+                    _in_bboxDeltas,
+                    _in_imageInfo,
+                    _in_anchors,
+                    _in_nmsThreshold,
+                    _in_preNmsTopn,
+                    _in_minSize,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

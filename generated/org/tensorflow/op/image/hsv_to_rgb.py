@@ -56,30 +56,38 @@ class HsvToRgb(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t if images._env is _env else _d.operand(_env, images, "HsvToRgb", "images")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "HsvToRgb", "images")
+            _in_images = _d.operand(_env, images, "HsvToRgb", "images")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("HsvToRgb")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "HsvToRgb"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "HSVToRGB", _name, _images)
+                _r = _fast_path_execute(_env._ctx, "HSVToRGB", None, _in_images)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "HSVToRGB", "HsvToRgb", _name, (_images,), _INPUTS)
+                _d.raise_call_error(
+                    e, "HSVToRGB", "HsvToRgb", _ns.name_of(_key, _count), (_in_images,), _INPUTS
+                )
             except _d.Fallback:
                 return HsvToRgb(
-                    _d.execute_eager_slow(_env, "", HsvToRgb.OP_NAME, _name, (_images,), ())
+                    _d.execute_eager_slow(
+                        _env, "", HsvToRgb.OP_NAME, _ns.name_of(_key, _count), (_in_images,), ()
+                    )
                 )
             _self = _new(HsvToRgb)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return HsvToRgb(
             _d.execute(
-                scope, HsvToRgb.OP_NAME, "HsvToRgb", (_images,), (), _ATTR_KINDS, False, _INPUTS
+                scope, HsvToRgb.OP_NAME, "HsvToRgb", (_in_images,), (), _ATTR_KINDS, False, _INPUTS
             )
         )
 

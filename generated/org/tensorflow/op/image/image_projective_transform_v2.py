@@ -85,25 +85,27 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
             )
-            _transforms = (
+            _in_transforms = (
                 transforms._t
                 if transforms._env is _env
                 else _d.operand(_env, transforms, "ImageProjectiveTransformV2", "transforms")
             )
-            _outputShape = (
+            _in_outputShape = (
                 outputShape._t
                 if outputShape._env is _env
                 else _d.operand(_env, outputShape, "ImageProjectiveTransformV2", "outputShape")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
-            _transforms = _d.operand(_env, transforms, "ImageProjectiveTransformV2", "transforms")
-            _outputShape = _d.operand(
+            _in_images = _d.operand(_env, images, "ImageProjectiveTransformV2", "images")
+            _in_transforms = _d.operand(
+                _env, transforms, "ImageProjectiveTransformV2", "transforms"
+            )
+            _in_outputShape = _d.operand(
                 _env, outputShape, "ImageProjectiveTransformV2", "outputShape"
             )
         _attrs: list[Any] = [
@@ -134,15 +136,19 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ImageProjectiveTransformV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ImageProjectiveTransformV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ImageProjectiveTransformV2",
-                    _name,
-                    _images,
-                    _transforms,
-                    _outputShape,
+                    None,
+                    _in_images,
+                    _in_transforms,
+                    _in_outputShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -150,8 +156,8 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                     e,
                     "ImageProjectiveTransformV2",
                     "ImageProjectiveTransformV2",
-                    _name,
-                    (_images, _transforms, _outputShape),
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_transforms, _in_outputShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -160,14 +166,14 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ImageProjectiveTransformV2.OP_NAME,
-                        _name,
-                        (_images, _transforms, _outputShape),
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_transforms, _in_outputShape),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ImageProjectiveTransformV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -176,7 +182,7 @@ class ImageProjectiveTransformV2(RawOp, Operand[T], Generic[T]):
                 scope,
                 ImageProjectiveTransformV2.OP_NAME,
                 "ImageProjectiveTransformV2",
-                (_images, _transforms, _outputShape),
+                (_in_images, _in_transforms, _in_outputShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

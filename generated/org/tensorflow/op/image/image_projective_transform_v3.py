@@ -88,33 +88,35 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
             )
-            _transforms = (
+            _in_transforms = (
                 transforms._t
                 if transforms._env is _env
                 else _d.operand(_env, transforms, "ImageProjectiveTransformV3", "transforms")
             )
-            _outputShape = (
+            _in_outputShape = (
                 outputShape._t
                 if outputShape._env is _env
                 else _d.operand(_env, outputShape, "ImageProjectiveTransformV3", "outputShape")
             )
-            _fillValue = (
+            _in_fillValue = (
                 fillValue._t
                 if fillValue._env is _env
                 else _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
-            _transforms = _d.operand(_env, transforms, "ImageProjectiveTransformV3", "transforms")
-            _outputShape = _d.operand(
+            _in_images = _d.operand(_env, images, "ImageProjectiveTransformV3", "images")
+            _in_transforms = _d.operand(
+                _env, transforms, "ImageProjectiveTransformV3", "transforms"
+            )
+            _in_outputShape = _d.operand(
                 _env, outputShape, "ImageProjectiveTransformV3", "outputShape"
             )
-            _fillValue = _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
+            _in_fillValue = _d.operand(_env, fillValue, "ImageProjectiveTransformV3", "fillValue")
         _attrs: list[Any] = [
             "interpolation",
             (
@@ -143,16 +145,20 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ImageProjectiveTransformV3")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ImageProjectiveTransformV3"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ImageProjectiveTransformV3",
-                    _name,
-                    _images,
-                    _transforms,
-                    _outputShape,
-                    _fillValue,
+                    None,
+                    _in_images,
+                    _in_transforms,
+                    _in_outputShape,
+                    _in_fillValue,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -160,8 +166,8 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                     e,
                     "ImageProjectiveTransformV3",
                     "ImageProjectiveTransformV3",
-                    _name,
-                    (_images, _transforms, _outputShape, _fillValue),
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_transforms, _in_outputShape, _in_fillValue),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -170,14 +176,14 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ImageProjectiveTransformV3.OP_NAME,
-                        _name,
-                        (_images, _transforms, _outputShape, _fillValue),
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_transforms, _in_outputShape, _in_fillValue),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ImageProjectiveTransformV3)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -186,7 +192,7 @@ class ImageProjectiveTransformV3(RawOp, Operand[T], Generic[T]):
                 scope,
                 ImageProjectiveTransformV3.OP_NAME,
                 "ImageProjectiveTransformV3",
-                (_images, _transforms, _outputShape, _fillValue),
+                (_in_images, _in_transforms, _in_outputShape, _in_fillValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -57,43 +57,54 @@ class NearestNeighbors(RawOp):
         """
         _env = scope._env
         try:
-            _points = (
+            _in_points = (
                 points._t
                 if points._env is _env
                 else _d.operand(_env, points, "NearestNeighbors", "points")
             )
-            _centers = (
+            _in_centers = (
                 centers._t
                 if centers._env is _env
                 else _d.operand(_env, centers, "NearestNeighbors", "centers")
             )
-            _k = k._t if k._env is _env else _d.operand(_env, k, "NearestNeighbors", "k")
+            _in_k = k._t if k._env is _env else _d.operand(_env, k, "NearestNeighbors", "k")
         except AttributeError:
-            _points = _d.operand(_env, points, "NearestNeighbors", "points")
-            _centers = _d.operand(_env, centers, "NearestNeighbors", "centers")
-            _k = _d.operand(_env, k, "NearestNeighbors", "k")
+            _in_points = _d.operand(_env, points, "NearestNeighbors", "points")
+            _in_centers = _d.operand(_env, centers, "NearestNeighbors", "centers")
+            _in_k = _d.operand(_env, k, "NearestNeighbors", "k")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NearestNeighbors")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NearestNeighbors"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NearestNeighbors", _name, _points, _centers, _k)
+                _r = _fast_path_execute(
+                    _env._ctx, "NearestNeighbors", None, _in_points, _in_centers, _in_k
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NearestNeighbors",
                     "NearestNeighbors",
-                    _name,
-                    (_points, _centers, _k),
+                    _ns.name_of(_key, _count),
+                    (_in_points, _in_centers, _in_k),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return NearestNeighbors(
                     _d.execute_eager_slow(
-                        _env, "", NearestNeighbors.OP_NAME, _name, (_points, _centers, _k), ()
+                        _env,
+                        "",
+                        NearestNeighbors.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_points, _in_centers, _in_k),
+                        (),
                     )
                 )
             _self = _new(NearestNeighbors)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return NearestNeighbors(
@@ -101,7 +112,7 @@ class NearestNeighbors(RawOp):
                 scope,
                 NearestNeighbors.OP_NAME,
                 "NearestNeighbors",
-                (_points, _centers, _k),
+                (_in_points, _in_centers, _in_k),
                 (),
                 _ATTR_KINDS,
                 False,

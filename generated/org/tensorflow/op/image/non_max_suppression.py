@@ -123,45 +123,47 @@ class NonMaxSuppression(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _boxes = (
+            _in_boxes = (
                 boxes._t
                 if boxes._env is _env
                 else _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
             )
-            _scores = (
+            _in_scores = (
                 scores._t
                 if scores._env is _env
                 else _d.operand(_env, scores, "NonMaxSuppression", "scores")
             )
-            _maxOutputSize = (
+            _in_maxOutputSize = (
                 maxOutputSize._t
                 if maxOutputSize._env is _env
                 else _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
             )
-            _iouThreshold = (
+            _in_iouThreshold = (
                 iouThreshold._t
                 if iouThreshold._env is _env
                 else _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
             )
-            _scoreThreshold = (
+            _in_scoreThreshold = (
                 scoreThreshold._t
                 if scoreThreshold._env is _env
                 else _d.operand(_env, scoreThreshold, "NonMaxSuppression", "scoreThreshold")
             )
-            _softNmsSigma = (
+            _in_softNmsSigma = (
                 softNmsSigma._t
                 if softNmsSigma._env is _env
                 else _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
             )
         except AttributeError:
-            _boxes = _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
-            _scores = _d.operand(_env, scores, "NonMaxSuppression", "scores")
-            _maxOutputSize = _d.operand(_env, maxOutputSize, "NonMaxSuppression", "maxOutputSize")
-            _iouThreshold = _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
-            _scoreThreshold = _d.operand(
+            _in_boxes = _d.operand(_env, boxes, "NonMaxSuppression", "boxes")
+            _in_scores = _d.operand(_env, scores, "NonMaxSuppression", "scores")
+            _in_maxOutputSize = _d.operand(
+                _env, maxOutputSize, "NonMaxSuppression", "maxOutputSize"
+            )
+            _in_iouThreshold = _d.operand(_env, iouThreshold, "NonMaxSuppression", "iouThreshold")
+            _in_scoreThreshold = _d.operand(
                 _env, scoreThreshold, "NonMaxSuppression", "scoreThreshold"
             )
-            _softNmsSigma = _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
+            _in_softNmsSigma = _d.operand(_env, softNmsSigma, "NonMaxSuppression", "softNmsSigma")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -181,18 +183,22 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NonMaxSuppression")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NonMaxSuppression"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "NonMaxSuppressionV5",
-                    _name,
-                    _boxes,
-                    _scores,
-                    _maxOutputSize,
-                    _iouThreshold,
-                    _scoreThreshold,
-                    _softNmsSigma,
+                    None,
+                    _in_boxes,
+                    _in_scores,
+                    _in_maxOutputSize,
+                    _in_iouThreshold,
+                    _in_scoreThreshold,
+                    _in_softNmsSigma,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -200,14 +206,14 @@ class NonMaxSuppression(RawOp, Generic[T]):
                     e,
                     "NonMaxSuppressionV5",
                     "NonMaxSuppression",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _boxes,
-                        _scores,
-                        _maxOutputSize,
-                        _iouThreshold,
-                        _scoreThreshold,
-                        _softNmsSigma,
+                        _in_boxes,
+                        _in_scores,
+                        _in_maxOutputSize,
+                        _in_iouThreshold,
+                        _in_scoreThreshold,
+                        _in_softNmsSigma,
                     ),
                     _INPUTS,
                 )
@@ -217,21 +223,21 @@ class NonMaxSuppression(RawOp, Generic[T]):
                         _env,
                         "",
                         NonMaxSuppression.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _boxes,
-                            _scores,
-                            _maxOutputSize,
-                            _iouThreshold,
-                            _scoreThreshold,
-                            _softNmsSigma,
+                            _in_boxes,
+                            _in_scores,
+                            _in_maxOutputSize,
+                            _in_iouThreshold,
+                            _in_scoreThreshold,
+                            _in_softNmsSigma,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(NonMaxSuppression)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return NonMaxSuppression(
@@ -239,7 +245,14 @@ class NonMaxSuppression(RawOp, Generic[T]):
                 scope,
                 NonMaxSuppression.OP_NAME,
                 "NonMaxSuppression",
-                (_boxes, _scores, _maxOutputSize, _iouThreshold, _scoreThreshold, _softNmsSigma),
+                (
+                    _in_boxes,
+                    _in_scores,
+                    _in_maxOutputSize,
+                    _in_iouThreshold,
+                    _in_scoreThreshold,
+                    _in_softNmsSigma,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -76,31 +76,31 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _overlaps = (
+            _in_overlaps = (
                 overlaps._t
                 if overlaps._env is _env
                 else _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
             )
-            _scores = (
+            _in_scores = (
                 scores._t
                 if scores._env is _env
                 else _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
             )
-            _maxOutputSize = (
+            _in_maxOutputSize = (
                 maxOutputSize._t
                 if maxOutputSize._env is _env
                 else _d.operand(
                     _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
                 )
             )
-            _overlapThreshold = (
+            _in_overlapThreshold = (
                 overlapThreshold._t
                 if overlapThreshold._env is _env
                 else _d.operand(
                     _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
                 )
             )
-            _scoreThreshold = (
+            _in_scoreThreshold = (
                 scoreThreshold._t
                 if scoreThreshold._env is _env
                 else _d.operand(
@@ -108,37 +108,47 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
                 )
             )
         except AttributeError:
-            _overlaps = _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
-            _scores = _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
-            _maxOutputSize = _d.operand(
+            _in_overlaps = _d.operand(_env, overlaps, "NonMaxSuppressionWithOverlaps", "overlaps")
+            _in_scores = _d.operand(_env, scores, "NonMaxSuppressionWithOverlaps", "scores")
+            _in_maxOutputSize = _d.operand(
                 _env, maxOutputSize, "NonMaxSuppressionWithOverlaps", "maxOutputSize"
             )
-            _overlapThreshold = _d.operand(
+            _in_overlapThreshold = _d.operand(
                 _env, overlapThreshold, "NonMaxSuppressionWithOverlaps", "overlapThreshold"
             )
-            _scoreThreshold = _d.operand(
+            _in_scoreThreshold = _d.operand(
                 _env, scoreThreshold, "NonMaxSuppressionWithOverlaps", "scoreThreshold"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NonMaxSuppressionWithOverlaps")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NonMaxSuppressionWithOverlaps"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "NonMaxSuppressionWithOverlaps",
-                    _name,
-                    _overlaps,
-                    _scores,
-                    _maxOutputSize,
-                    _overlapThreshold,
-                    _scoreThreshold,
+                    None,
+                    _in_overlaps,
+                    _in_scores,
+                    _in_maxOutputSize,
+                    _in_overlapThreshold,
+                    _in_scoreThreshold,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NonMaxSuppressionWithOverlaps",
                     "NonMaxSuppressionWithOverlaps",
-                    _name,
-                    (_overlaps, _scores, _maxOutputSize, _overlapThreshold, _scoreThreshold),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_overlaps,
+                        _in_scores,
+                        _in_maxOutputSize,
+                        _in_overlapThreshold,
+                        _in_scoreThreshold,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -147,14 +157,20 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
                         _env,
                         "",
                         NonMaxSuppressionWithOverlaps.OP_NAME,
-                        _name,
-                        (_overlaps, _scores, _maxOutputSize, _overlapThreshold, _scoreThreshold),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_overlaps,
+                            _in_scores,
+                            _in_maxOutputSize,
+                            _in_overlapThreshold,
+                            _in_scoreThreshold,
+                        ),
                         (),
                     )
                 )
             _self = _new(NonMaxSuppressionWithOverlaps)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -163,7 +179,13 @@ class NonMaxSuppressionWithOverlaps(RawOp, Operand[TInt32]):
                 scope,
                 NonMaxSuppressionWithOverlaps.OP_NAME,
                 "NonMaxSuppressionWithOverlaps",
-                (_overlaps, _scores, _maxOutputSize, _overlapThreshold, _scoreThreshold),
+                (
+                    _in_overlaps,
+                    _in_scores,
+                    _in_maxOutputSize,
+                    _in_overlapThreshold,
+                    _in_scoreThreshold,
+                ),
                 (),
                 _ATTR_KINDS,
                 False,

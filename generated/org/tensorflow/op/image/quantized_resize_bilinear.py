@@ -84,31 +84,31 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "QuantizedResizeBilinear", "images")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
             )
-            _min = (
+            _in_min = (
                 min._t
                 if min._env is _env
                 else _d.operand(_env, min, "QuantizedResizeBilinear", "min")
             )
-            _max = (
+            _in_max = (
                 max._t
                 if max._env is _env
                 else _d.operand(_env, max, "QuantizedResizeBilinear", "max")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "QuantizedResizeBilinear", "images")
-            _sizeOutput = _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
-            _min = _d.operand(_env, min, "QuantizedResizeBilinear", "min")
-            _max = _d.operand(_env, max, "QuantizedResizeBilinear", "max")
+            _in_images = _d.operand(_env, images, "QuantizedResizeBilinear", "images")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "QuantizedResizeBilinear", "sizeOutput")
+            _in_min = _d.operand(_env, min, "QuantizedResizeBilinear", "min")
+            _in_max = _d.operand(_env, max, "QuantizedResizeBilinear", "max")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -143,16 +143,20 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedResizeBilinear")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedResizeBilinear"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedResizeBilinear",
-                    _name,
-                    _images,
-                    _sizeOutput,
-                    _min,
-                    _max,
+                    None,
+                    _in_images,
+                    _in_sizeOutput,
+                    _in_min,
+                    _in_max,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -160,8 +164,8 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                     e,
                     "QuantizedResizeBilinear",
                     "QuantizedResizeBilinear",
-                    _name,
-                    (_images, _sizeOutput, _min, _max),
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_sizeOutput, _in_min, _in_max),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -170,14 +174,14 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedResizeBilinear.OP_NAME,
-                        _name,
-                        (_images, _sizeOutput, _min, _max),
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_sizeOutput, _in_min, _in_max),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedResizeBilinear)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedResizeBilinear(
@@ -185,7 +189,7 @@ class QuantizedResizeBilinear(RawOp, Generic[T]):
                 scope,
                 QuantizedResizeBilinear.OP_NAME,
                 "QuantizedResizeBilinear",
-                (_images, _sizeOutput, _min, _max),
+                (_in_images, _in_sizeOutput, _in_min, _in_max),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -76,17 +76,17 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _image = (
+            _in_image = (
                 image._t if image._env is _env else _d.operand(_env, image, "RandomCrop", "image")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
             )
         except AttributeError:
-            _image = _d.operand(_env, image, "RandomCrop", "image")
-            _sizeOutput = _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
+            _in_image = _d.operand(_env, image, "RandomCrop", "image")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "RandomCrop", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -109,24 +109,38 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
                 (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomCrop", "seed2")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomCrop")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomCrop"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RandomCrop", _name, _image, _sizeOutput, *_attrs
+                    _env._ctx, "RandomCrop", None, _in_image, _in_sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RandomCrop", "RandomCrop", _name, (_image, _sizeOutput), _INPUTS
+                    e,
+                    "RandomCrop",
+                    "RandomCrop",
+                    _ns.name_of(_key, _count),
+                    (_in_image, _in_sizeOutput),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RandomCrop(
                     _d.execute_eager_slow(
-                        _env, "", RandomCrop.OP_NAME, _name, (_image, _sizeOutput), tuple(_attrs)
+                        _env,
+                        "",
+                        RandomCrop.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_image, _in_sizeOutput),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(RandomCrop)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -135,7 +149,7 @@ class RandomCrop(RawOp, Operand[T], Generic[T]):
                 scope,
                 RandomCrop.OP_NAME,
                 "RandomCrop",
-                (_image, _sizeOutput),
+                (_in_image, _in_sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -78,19 +78,19 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "ResizeBicubic", "images")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "ResizeBicubic", "images")
-            _sizeOutput = _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput")
+            _in_images = _d.operand(_env, images, "ResizeBicubic", "images")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeBicubic", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -121,14 +121,23 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResizeBicubic")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResizeBicubic"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResizeBicubic", _name, _images, _sizeOutput, *_attrs
+                    _env._ctx, "ResizeBicubic", None, _in_images, _in_sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ResizeBicubic", "ResizeBicubic", _name, (_images, _sizeOutput), _INPUTS
+                    e,
+                    "ResizeBicubic",
+                    "ResizeBicubic",
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_sizeOutput),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ResizeBicubic(
@@ -136,14 +145,14 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         ResizeBicubic.OP_NAME,
-                        _name,
-                        (_images, _sizeOutput),
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_sizeOutput),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResizeBicubic)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -152,7 +161,7 @@ class ResizeBicubic(RawOp, Operand[TFloat32]):
                 scope,
                 ResizeBicubic.OP_NAME,
                 "ResizeBicubic",
-                (_images, _sizeOutput),
+                (_in_images, _in_sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

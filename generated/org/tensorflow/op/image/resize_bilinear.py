@@ -78,19 +78,19 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "ResizeBilinear", "images")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "ResizeBilinear", "sizeOutput")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "ResizeBilinear", "images")
-            _sizeOutput = _d.operand(_env, sizeOutput, "ResizeBilinear", "sizeOutput")
+            _in_images = _d.operand(_env, images, "ResizeBilinear", "images")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeBilinear", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -121,14 +121,23 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResizeBilinear")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResizeBilinear"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResizeBilinear", _name, _images, _sizeOutput, *_attrs
+                    _env._ctx, "ResizeBilinear", None, _in_images, _in_sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ResizeBilinear", "ResizeBilinear", _name, (_images, _sizeOutput), _INPUTS
+                    e,
+                    "ResizeBilinear",
+                    "ResizeBilinear",
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_sizeOutput),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ResizeBilinear(
@@ -136,14 +145,14 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         ResizeBilinear.OP_NAME,
-                        _name,
-                        (_images, _sizeOutput),
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_sizeOutput),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResizeBilinear)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -152,7 +161,7 @@ class ResizeBilinear(RawOp, Operand[TFloat32]):
                 scope,
                 ResizeBilinear.OP_NAME,
                 "ResizeBilinear",
-                (_images, _sizeOutput),
+                (_in_images, _in_sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

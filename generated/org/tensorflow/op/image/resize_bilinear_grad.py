@@ -75,19 +75,21 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _grads = (
+            _in_grads = (
                 grads._t
                 if grads._env is _env
                 else _d.operand(_env, grads, "ResizeBilinearGrad", "grads")
             )
-            _originalImage = (
+            _in_originalImage = (
                 originalImage._t
                 if originalImage._env is _env
                 else _d.operand(_env, originalImage, "ResizeBilinearGrad", "originalImage")
             )
         except AttributeError:
-            _grads = _d.operand(_env, grads, "ResizeBilinearGrad", "grads")
-            _originalImage = _d.operand(_env, originalImage, "ResizeBilinearGrad", "originalImage")
+            _in_grads = _d.operand(_env, grads, "ResizeBilinearGrad", "grads")
+            _in_originalImage = _d.operand(
+                _env, originalImage, "ResizeBilinearGrad", "originalImage"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -118,18 +120,22 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResizeBilinearGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResizeBilinearGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResizeBilinearGrad", _name, _grads, _originalImage, *_attrs
+                    _env._ctx, "ResizeBilinearGrad", None, _in_grads, _in_originalImage, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResizeBilinearGrad",
                     "ResizeBilinearGrad",
-                    _name,
-                    (_grads, _originalImage),
+                    _ns.name_of(_key, _count),
+                    (_in_grads, _in_originalImage),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,14 +144,14 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ResizeBilinearGrad.OP_NAME,
-                        _name,
-                        (_grads, _originalImage),
+                        _ns.name_of(_key, _count),
+                        (_in_grads, _in_originalImage),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResizeBilinearGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -154,7 +160,7 @@ class ResizeBilinearGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ResizeBilinearGrad.OP_NAME,
                 "ResizeBilinearGrad",
-                (_grads, _originalImage),
+                (_in_grads, _in_originalImage),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -75,19 +75,19 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "ResizeNearestNeighbor", "images")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "ResizeNearestNeighbor", "images")
-            _sizeOutput = _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput")
+            _in_images = _d.operand(_env, images, "ResizeNearestNeighbor", "images")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeNearestNeighbor", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -120,18 +120,22 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResizeNearestNeighbor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResizeNearestNeighbor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResizeNearestNeighbor", _name, _images, _sizeOutput, *_attrs
+                    _env._ctx, "ResizeNearestNeighbor", None, _in_images, _in_sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResizeNearestNeighbor",
                     "ResizeNearestNeighbor",
-                    _name,
-                    (_images, _sizeOutput),
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_sizeOutput),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -140,14 +144,14 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ResizeNearestNeighbor.OP_NAME,
-                        _name,
-                        (_images, _sizeOutput),
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_sizeOutput),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResizeNearestNeighbor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -156,7 +160,7 @@ class ResizeNearestNeighbor(RawOp, Operand[T], Generic[T]):
                 scope,
                 ResizeNearestNeighbor.OP_NAME,
                 "ResizeNearestNeighbor",
-                (_images, _sizeOutput),
+                (_in_images, _in_sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

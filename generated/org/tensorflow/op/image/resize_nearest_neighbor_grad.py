@@ -75,19 +75,19 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _grads = (
+            _in_grads = (
                 grads._t
                 if grads._env is _env
                 else _d.operand(_env, grads, "ResizeNearestNeighborGrad", "grads")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "ResizeNearestNeighborGrad", "sizeOutput")
             )
         except AttributeError:
-            _grads = _d.operand(_env, grads, "ResizeNearestNeighborGrad", "grads")
-            _sizeOutput = _d.operand(_env, sizeOutput, "ResizeNearestNeighborGrad", "sizeOutput")
+            _in_grads = _d.operand(_env, grads, "ResizeNearestNeighborGrad", "grads")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "ResizeNearestNeighborGrad", "sizeOutput")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -122,18 +122,22 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResizeNearestNeighborGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResizeNearestNeighborGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResizeNearestNeighborGrad", _name, _grads, _sizeOutput, *_attrs
+                    _env._ctx, "ResizeNearestNeighborGrad", None, _in_grads, _in_sizeOutput, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResizeNearestNeighborGrad",
                     "ResizeNearestNeighborGrad",
-                    _name,
-                    (_grads, _sizeOutput),
+                    _ns.name_of(_key, _count),
+                    (_in_grads, _in_sizeOutput),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -142,14 +146,14 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ResizeNearestNeighborGrad.OP_NAME,
-                        _name,
-                        (_grads, _sizeOutput),
+                        _ns.name_of(_key, _count),
+                        (_in_grads, _in_sizeOutput),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResizeNearestNeighborGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -158,7 +162,7 @@ class ResizeNearestNeighborGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ResizeNearestNeighborGrad.OP_NAME,
                 "ResizeNearestNeighborGrad",
-                (_grads, _sizeOutput),
+                (_in_grads, _in_sizeOutput),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -69,30 +69,38 @@ class RgbToHsv(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t if images._env is _env else _d.operand(_env, images, "RgbToHsv", "images")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "RgbToHsv", "images")
+            _in_images = _d.operand(_env, images, "RgbToHsv", "images")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RgbToHsv")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RgbToHsv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RGBToHSV", _name, _images)
+                _r = _fast_path_execute(_env._ctx, "RGBToHSV", None, _in_images)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RGBToHSV", "RgbToHsv", _name, (_images,), _INPUTS)
+                _d.raise_call_error(
+                    e, "RGBToHSV", "RgbToHsv", _ns.name_of(_key, _count), (_in_images,), _INPUTS
+                )
             except _d.Fallback:
                 return RgbToHsv(
-                    _d.execute_eager_slow(_env, "", RgbToHsv.OP_NAME, _name, (_images,), ())
+                    _d.execute_eager_slow(
+                        _env, "", RgbToHsv.OP_NAME, _ns.name_of(_key, _count), (_in_images,), ()
+                    )
                 )
             _self = _new(RgbToHsv)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return RgbToHsv(
             _d.execute(
-                scope, RgbToHsv.OP_NAME, "RgbToHsv", (_images,), (), _ATTR_KINDS, False, _INPUTS
+                scope, RgbToHsv.OP_NAME, "RgbToHsv", (_in_images,), (), _ATTR_KINDS, False, _INPUTS
             )
         )
 

@@ -148,17 +148,17 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _imageSize = (
+            _in_imageSize = (
                 imageSize._t
                 if imageSize._env is _env
                 else _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
             )
-            _boundingBoxes = (
+            _in_boundingBoxes = (
                 boundingBoxes._t
                 if boundingBoxes._env is _env
                 else _d.operand(_env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes")
             )
-            _minObjectCovered = (
+            _in_minObjectCovered = (
                 minObjectCovered._t
                 if minObjectCovered._env is _env
                 else _d.operand(
@@ -166,11 +166,11 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 )
             )
         except AttributeError:
-            _imageSize = _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
-            _boundingBoxes = _d.operand(
+            _in_imageSize = _d.operand(_env, imageSize, "SampleDistortedBoundingBox", "imageSize")
+            _in_boundingBoxes = _d.operand(
                 _env, boundingBoxes, "SampleDistortedBoundingBox", "boundingBoxes"
             )
-            _minObjectCovered = _d.operand(
+            _in_minObjectCovered = _d.operand(
                 _env, minObjectCovered, "SampleDistortedBoundingBox", "minObjectCovered"
             )
         _attrs: list[Any] = []
@@ -250,15 +250,19 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SampleDistortedBoundingBox")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SampleDistortedBoundingBox"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SampleDistortedBoundingBoxV2",
-                    _name,
-                    _imageSize,
-                    _boundingBoxes,
-                    _minObjectCovered,
+                    None,
+                    _in_imageSize,
+                    _in_boundingBoxes,
+                    _in_minObjectCovered,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -266,8 +270,8 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                     e,
                     "SampleDistortedBoundingBoxV2",
                     "SampleDistortedBoundingBox",
-                    _name,
-                    (_imageSize, _boundingBoxes, _minObjectCovered),
+                    _ns.name_of(_key, _count),
+                    (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -276,14 +280,14 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                         _env,
                         "",
                         SampleDistortedBoundingBox.OP_NAME,
-                        _name,
-                        (_imageSize, _boundingBoxes, _minObjectCovered),
+                        _ns.name_of(_key, _count),
+                        (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SampleDistortedBoundingBox)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SampleDistortedBoundingBox(
@@ -291,7 +295,7 @@ class SampleDistortedBoundingBox(RawOp, Generic[T]):
                 scope,
                 SampleDistortedBoundingBox.OP_NAME,
                 "SampleDistortedBoundingBox",
-                (_imageSize, _boundingBoxes, _minObjectCovered),
+                (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -81,31 +81,31 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _images = (
+            _in_images = (
                 images._t
                 if images._env is _env
                 else _d.operand(_env, images, "ScaleAndTranslate", "images")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "ScaleAndTranslate", "sizeOutput")
             )
-            _scale = (
+            _in_scale = (
                 scale._t
                 if scale._env is _env
                 else _d.operand(_env, scale, "ScaleAndTranslate", "scale")
             )
-            _translation = (
+            _in_translation = (
                 translation._t
                 if translation._env is _env
                 else _d.operand(_env, translation, "ScaleAndTranslate", "translation")
             )
         except AttributeError:
-            _images = _d.operand(_env, images, "ScaleAndTranslate", "images")
-            _sizeOutput = _d.operand(_env, sizeOutput, "ScaleAndTranslate", "sizeOutput")
-            _scale = _d.operand(_env, scale, "ScaleAndTranslate", "scale")
-            _translation = _d.operand(_env, translation, "ScaleAndTranslate", "translation")
+            _in_images = _d.operand(_env, images, "ScaleAndTranslate", "images")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "ScaleAndTranslate", "sizeOutput")
+            _in_scale = _d.operand(_env, scale, "ScaleAndTranslate", "scale")
+            _in_translation = _d.operand(_env, translation, "ScaleAndTranslate", "translation")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -136,16 +136,20 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScaleAndTranslate")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScaleAndTranslate"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ScaleAndTranslate",
-                    _name,
-                    _images,
-                    _sizeOutput,
-                    _scale,
-                    _translation,
+                    None,
+                    _in_images,
+                    _in_sizeOutput,
+                    _in_scale,
+                    _in_translation,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -153,8 +157,8 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                     e,
                     "ScaleAndTranslate",
                     "ScaleAndTranslate",
-                    _name,
-                    (_images, _sizeOutput, _scale, _translation),
+                    _ns.name_of(_key, _count),
+                    (_in_images, _in_sizeOutput, _in_scale, _in_translation),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,14 +167,14 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         ScaleAndTranslate.OP_NAME,
-                        _name,
-                        (_images, _sizeOutput, _scale, _translation),
+                        _ns.name_of(_key, _count),
+                        (_in_images, _in_sizeOutput, _in_scale, _in_translation),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScaleAndTranslate)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -179,7 +183,7 @@ class ScaleAndTranslate(RawOp, Operand[TFloat32]):
                 scope,
                 ScaleAndTranslate.OP_NAME,
                 "ScaleAndTranslate",
-                (_images, _sizeOutput, _scale, _translation),
+                (_in_images, _in_sizeOutput, _in_scale, _in_translation),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

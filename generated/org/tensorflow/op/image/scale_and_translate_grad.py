@@ -81,33 +81,33 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _grads = (
+            _in_grads = (
                 grads._t
                 if grads._env is _env
                 else _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
             )
-            _originalImage = (
+            _in_originalImage = (
                 originalImage._t
                 if originalImage._env is _env
                 else _d.operand(_env, originalImage, "ScaleAndTranslateGrad", "originalImage")
             )
-            _scale = (
+            _in_scale = (
                 scale._t
                 if scale._env is _env
                 else _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
             )
-            _translation = (
+            _in_translation = (
                 translation._t
                 if translation._env is _env
                 else _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
             )
         except AttributeError:
-            _grads = _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
-            _originalImage = _d.operand(
+            _in_grads = _d.operand(_env, grads, "ScaleAndTranslateGrad", "grads")
+            _in_originalImage = _d.operand(
                 _env, originalImage, "ScaleAndTranslateGrad", "originalImage"
             )
-            _scale = _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
-            _translation = _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
+            _in_scale = _d.operand(_env, scale, "ScaleAndTranslateGrad", "scale")
+            _in_translation = _d.operand(_env, translation, "ScaleAndTranslateGrad", "translation")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -140,16 +140,20 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScaleAndTranslateGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScaleAndTranslateGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ScaleAndTranslateGrad",
-                    _name,
-                    _grads,
-                    _originalImage,
-                    _scale,
-                    _translation,
+                    None,
+                    _in_grads,
+                    _in_originalImage,
+                    _in_scale,
+                    _in_translation,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -157,8 +161,8 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "ScaleAndTranslateGrad",
                     "ScaleAndTranslateGrad",
-                    _name,
-                    (_grads, _originalImage, _scale, _translation),
+                    _ns.name_of(_key, _count),
+                    (_in_grads, _in_originalImage, _in_scale, _in_translation),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,14 +171,14 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ScaleAndTranslateGrad.OP_NAME,
-                        _name,
-                        (_grads, _originalImage, _scale, _translation),
+                        _ns.name_of(_key, _count),
+                        (_in_grads, _in_originalImage, _in_scale, _in_translation),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ScaleAndTranslateGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -183,7 +187,7 @@ class ScaleAndTranslateGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ScaleAndTranslateGrad.OP_NAME,
                 "ScaleAndTranslateGrad",
-                (_grads, _originalImage, _scale, _translation),
+                (_in_grads, _in_originalImage, _in_scale, _in_translation),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -162,19 +162,19 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _imageSize = (
+            _in_imageSize = (
                 imageSize._t
                 if imageSize._env is _env
                 else _d.operand(_env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize")
             )
-            _boundingBoxes = (
+            _in_boundingBoxes = (
                 boundingBoxes._t
                 if boundingBoxes._env is _env
                 else _d.operand(
                     _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
                 )
             )
-            _minObjectCovered = (
+            _in_minObjectCovered = (
                 minObjectCovered._t
                 if minObjectCovered._env is _env
                 else _d.operand(
@@ -184,22 +184,22 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                     "minObjectCovered",
                 )
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
             )
         except AttributeError:
-            _imageSize = _d.operand(
+            _in_imageSize = _d.operand(
                 _env, imageSize, "StatelessSampleDistortedBoundingBox", "imageSize"
             )
-            _boundingBoxes = _d.operand(
+            _in_boundingBoxes = _d.operand(
                 _env, boundingBoxes, "StatelessSampleDistortedBoundingBox", "boundingBoxes"
             )
-            _minObjectCovered = _d.operand(
+            _in_minObjectCovered = _d.operand(
                 _env, minObjectCovered, "StatelessSampleDistortedBoundingBox", "minObjectCovered"
             )
-            _seed = _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
+            _in_seed = _d.operand(_env, seed, "StatelessSampleDistortedBoundingBox", "seed")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -262,16 +262,20 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessSampleDistortedBoundingBox")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessSampleDistortedBoundingBox"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatelessSampleDistortedBoundingBox",
-                    _name,
-                    _imageSize,
-                    _boundingBoxes,
-                    _minObjectCovered,
-                    _seed,
+                    None,
+                    _in_imageSize,
+                    _in_boundingBoxes,
+                    _in_minObjectCovered,
+                    _in_seed,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -279,8 +283,8 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                     e,
                     "StatelessSampleDistortedBoundingBox",
                     "StatelessSampleDistortedBoundingBox",
-                    _name,
-                    (_imageSize, _boundingBoxes, _minObjectCovered, _seed),
+                    _ns.name_of(_key, _count),
+                    (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered, _in_seed),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -289,14 +293,14 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                         _env,
                         "",
                         StatelessSampleDistortedBoundingBox.OP_NAME,
-                        _name,
-                        (_imageSize, _boundingBoxes, _minObjectCovered, _seed),
+                        _ns.name_of(_key, _count),
+                        (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered, _in_seed),
                         tuple(_attrs),
                     )
                 )
             _self = _new(StatelessSampleDistortedBoundingBox)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return StatelessSampleDistortedBoundingBox(
@@ -304,7 +308,7 @@ class StatelessSampleDistortedBoundingBox(RawOp, Generic[T]):
                 scope,
                 StatelessSampleDistortedBoundingBox.OP_NAME,
                 "StatelessSampleDistortedBoundingBox",
-                (_imageSize, _boundingBoxes, _minObjectCovered, _seed),
+                (_in_imageSize, _in_boundingBoxes, _in_minObjectCovered, _in_seed),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -53,24 +53,37 @@ class DecodeBase64(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "DecodeBase64", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "DecodeBase64", "input")
+            _in_input = _d.operand(_env, input, "DecodeBase64", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeBase64")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeBase64"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeBase64", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "DecodeBase64", None, _in_input)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DecodeBase64", "DecodeBase64", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "DecodeBase64",
+                    "DecodeBase64",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DecodeBase64(
-                    _d.execute_eager_slow(_env, "", DecodeBase64.OP_NAME, _name, (_input,), ())
+                    _d.execute_eager_slow(
+                        _env, "", DecodeBase64.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
+                    )
                 )
             _self = _new(DecodeBase64)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -79,7 +92,7 @@ class DecodeBase64(RawOp, Operand[TString]):
                 scope,
                 DecodeBase64.OP_NAME,
                 "DecodeBase64",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -70,13 +70,13 @@ class DecodeCompressed(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _bytes = (
+            _in_bytes = (
                 bytes._t
                 if bytes._env is _env
                 else _d.operand(_env, bytes, "DecodeCompressed", "bytes")
             )
         except AttributeError:
-            _bytes = _d.operand(_env, bytes, "DecodeCompressed", "bytes")
+            _in_bytes = _d.operand(_env, bytes, "DecodeCompressed", "bytes")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -96,22 +96,36 @@ class DecodeCompressed(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeCompressed")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeCompressed"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeCompressed", _name, _bytes, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DecodeCompressed", None, _in_bytes, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DecodeCompressed", "DecodeCompressed", _name, (_bytes,), _INPUTS
+                    e,
+                    "DecodeCompressed",
+                    "DecodeCompressed",
+                    _ns.name_of(_key, _count),
+                    (_in_bytes,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DecodeCompressed(
                     _d.execute_eager_slow(
-                        _env, "", DecodeCompressed.OP_NAME, _name, (_bytes,), tuple(_attrs)
+                        _env,
+                        "",
+                        DecodeCompressed.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_bytes,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DecodeCompressed)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -120,7 +134,7 @@ class DecodeCompressed(RawOp, Operand[TString]):
                 scope,
                 DecodeCompressed.OP_NAME,
                 "DecodeCompressed",
-                (_bytes,),
+                (_in_bytes,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -93,23 +93,25 @@ class DecodeCsv(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _records = (
+            _in_records = (
                 records._t
                 if records._env is _env
                 else _d.operand(_env, records, "DecodeCsv", "records")
             )
         except AttributeError:
-            _records = _d.operand(_env, records, "DecodeCsv", "records")
-        _recordDefaults = None
+            _in_records = _d.operand(_env, records, "DecodeCsv", "records")
+        _in_recordDefaults = None
         if type(recordDefaults) is list:
             try:
-                _recordDefaults = [x._t for x in recordDefaults if x._env is _env]
+                _in_recordDefaults = [x._t for x in recordDefaults if x._env is _env]
             except AttributeError:
                 pass
-            if _recordDefaults is not None and len(_recordDefaults) != len(recordDefaults):
-                _recordDefaults = None
-        if _recordDefaults is None:
-            _recordDefaults = _d.operand_list(_env, recordDefaults, "DecodeCsv", "recordDefaults")
+            if _in_recordDefaults is not None and len(_in_recordDefaults) != len(recordDefaults):
+                _in_recordDefaults = None
+        if _in_recordDefaults is None:
+            _in_recordDefaults = _d.operand_list(
+                _env, recordDefaults, "DecodeCsv", "recordDefaults"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -162,7 +164,7 @@ class DecodeCsv(RawOp):
                 scope,
                 DecodeCsv.OP_NAME,
                 "DecodeCsv",
-                (_records, _recordDefaults),
+                (_in_records, _in_recordDefaults),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -58,30 +58,44 @@ class DecodeJsonExample(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _jsonExamples = (
+            _in_jsonExamples = (
                 jsonExamples._t
                 if jsonExamples._env is _env
                 else _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
             )
         except AttributeError:
-            _jsonExamples = _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
+            _in_jsonExamples = _d.operand(_env, jsonExamples, "DecodeJsonExample", "jsonExamples")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeJsonExample")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeJsonExample"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeJSONExample", _name, _jsonExamples)
+                _r = _fast_path_execute(_env._ctx, "DecodeJSONExample", None, _in_jsonExamples)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DecodeJSONExample", "DecodeJsonExample", _name, (_jsonExamples,), _INPUTS
+                    e,
+                    "DecodeJSONExample",
+                    "DecodeJsonExample",
+                    _ns.name_of(_key, _count),
+                    (_in_jsonExamples,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DecodeJsonExample(
                     _d.execute_eager_slow(
-                        _env, "", DecodeJsonExample.OP_NAME, _name, (_jsonExamples,), ()
+                        _env,
+                        "",
+                        DecodeJsonExample.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_jsonExamples,),
+                        (),
                     )
                 )
             _self = _new(DecodeJsonExample)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +104,7 @@ class DecodeJsonExample(RawOp, Operand[TString]):
                 scope,
                 DecodeJsonExample.OP_NAME,
                 "DecodeJsonExample",
-                (_jsonExamples,),
+                (_in_jsonExamples,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -75,19 +75,19 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputBytes = (
+            _in_inputBytes = (
                 inputBytes._t
                 if inputBytes._env is _env
                 else _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
             )
-            _fixedLength = (
+            _in_fixedLength = (
                 fixedLength._t
                 if fixedLength._env is _env
                 else _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
             )
         except AttributeError:
-            _inputBytes = _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
-            _fixedLength = _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
+            _in_inputBytes = _d.operand(_env, inputBytes, "DecodePaddedRaw", "inputBytes")
+            _in_fixedLength = _d.operand(_env, fixedLength, "DecodePaddedRaw", "fixedLength")
         _attrs: list[Any] = [
             "out_type",
             (
@@ -113,18 +113,22 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodePaddedRaw")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodePaddedRaw"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DecodePaddedRaw", _name, _inputBytes, _fixedLength, *_attrs
+                    _env._ctx, "DecodePaddedRaw", None, _in_inputBytes, _in_fixedLength, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DecodePaddedRaw",
                     "DecodePaddedRaw",
-                    _name,
-                    (_inputBytes, _fixedLength),
+                    _ns.name_of(_key, _count),
+                    (_in_inputBytes, _in_fixedLength),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -133,14 +137,14 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DecodePaddedRaw.OP_NAME,
-                        _name,
-                        (_inputBytes, _fixedLength),
+                        _ns.name_of(_key, _count),
+                        (_in_inputBytes, _in_fixedLength),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DecodePaddedRaw)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -149,7 +153,7 @@ class DecodePaddedRaw(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodePaddedRaw.OP_NAME,
                 "DecodePaddedRaw",
-                (_inputBytes, _fixedLength),
+                (_in_inputBytes, _in_fixedLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

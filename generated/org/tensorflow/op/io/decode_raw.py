@@ -66,11 +66,11 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _bytes = (
+            _in_bytes = (
                 bytes._t if bytes._env is _env else _d.operand(_env, bytes, "DecodeRaw", "bytes")
             )
         except AttributeError:
-            _bytes = _d.operand(_env, bytes, "DecodeRaw", "bytes")
+            _in_bytes = _d.operand(_env, bytes, "DecodeRaw", "bytes")
         _attrs: list[Any] = [
             "out_type",
             (
@@ -96,20 +96,31 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DecodeRaw")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DecodeRaw"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DecodeRaw", _name, _bytes, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DecodeRaw", None, _in_bytes, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DecodeRaw", "DecodeRaw", _name, (_bytes,), _INPUTS)
+                _d.raise_call_error(
+                    e, "DecodeRaw", "DecodeRaw", _ns.name_of(_key, _count), (_in_bytes,), _INPUTS
+                )
             except _d.Fallback:
                 return DecodeRaw(
                     _d.execute_eager_slow(
-                        _env, "", DecodeRaw.OP_NAME, _name, (_bytes,), tuple(_attrs)
+                        _env,
+                        "",
+                        DecodeRaw.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_bytes,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DecodeRaw)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -118,7 +129,7 @@ class DecodeRaw(RawOp, Operand[T], Generic[T]):
                 scope,
                 DecodeRaw.OP_NAME,
                 "DecodeRaw",
-                (_bytes,),
+                (_in_bytes,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

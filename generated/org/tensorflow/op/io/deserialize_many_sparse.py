@@ -96,13 +96,13 @@ class DeserializeManySparse(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _serializedSparse = (
+            _in_serializedSparse = (
                 serializedSparse._t
                 if serializedSparse._env is _env
                 else _d.operand(_env, serializedSparse, "DeserializeManySparse", "serializedSparse")
             )
         except AttributeError:
-            _serializedSparse = _d.operand(
+            _in_serializedSparse = _d.operand(
                 _env, serializedSparse, "DeserializeManySparse", "serializedSparse"
             )
         _attrs = (
@@ -113,29 +113,38 @@ class DeserializeManySparse(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DeserializeManySparse")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeserializeManySparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DeserializeManySparse", _name, _serializedSparse, *_attrs
+                    _env._ctx, "DeserializeManySparse", None, _in_serializedSparse, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeserializeManySparse",
                     "DeserializeManySparse",
-                    _name,
-                    (_serializedSparse,),
+                    _ns.name_of(_key, _count),
+                    (_in_serializedSparse,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return DeserializeManySparse(
                     _d.execute_eager_slow(
-                        _env, "", DeserializeManySparse.OP_NAME, _name, (_serializedSparse,), _attrs
+                        _env,
+                        "",
+                        DeserializeManySparse.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_serializedSparse,),
+                        _attrs,
                     )
                 )
             _self = _new(DeserializeManySparse)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return DeserializeManySparse(
@@ -143,7 +152,7 @@ class DeserializeManySparse(RawOp, Generic[T]):
                 scope,
                 DeserializeManySparse.OP_NAME,
                 "DeserializeManySparse",
-                (_serializedSparse,),
+                (_in_serializedSparse,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

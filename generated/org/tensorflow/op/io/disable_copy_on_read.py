@@ -49,30 +49,44 @@ class DisableCopyOnRead(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "DisableCopyOnRead", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "DisableCopyOnRead", "resource")
+            _in_resource = _d.operand(_env, resource, "DisableCopyOnRead", "resource")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DisableCopyOnRead")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DisableCopyOnRead"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DisableCopyOnRead", _name, _resource)
+                _r = _fast_path_execute(_env._ctx, "DisableCopyOnRead", None, _in_resource)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DisableCopyOnRead", "DisableCopyOnRead", _name, (_resource,), _INPUTS
+                    e,
+                    "DisableCopyOnRead",
+                    "DisableCopyOnRead",
+                    _ns.name_of(_key, _count),
+                    (_in_resource,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DisableCopyOnRead(
                     _d.execute_eager_slow(
-                        _env, "", DisableCopyOnRead.OP_NAME, _name, (_resource,), ()
+                        _env,
+                        "",
+                        DisableCopyOnRead.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource,),
+                        (),
                     )
                 )
             _self = _new(DisableCopyOnRead)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DisableCopyOnRead(
@@ -80,7 +94,7 @@ class DisableCopyOnRead(RawOp):
                 scope,
                 DisableCopyOnRead.OP_NAME,
                 "DisableCopyOnRead",
-                (_resource,),
+                (_in_resource,),
                 (),
                 _ATTR_KINDS,
                 False,

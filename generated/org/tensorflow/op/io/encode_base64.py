@@ -68,11 +68,11 @@ class EncodeBase64(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "EncodeBase64", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "EncodeBase64", "input")
+            _in_input = _d.operand(_env, input, "EncodeBase64", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -88,20 +88,36 @@ class EncodeBase64(RawOp, Operand[TString]):
                 (pad if pad.__class__ is bool else _d.attr_bool(pad, "EncodeBase64", "pad")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EncodeBase64")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EncodeBase64"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "EncodeBase64", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "EncodeBase64", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "EncodeBase64", "EncodeBase64", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "EncodeBase64",
+                    "EncodeBase64",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return EncodeBase64(
                     _d.execute_eager_slow(
-                        _env, "", EncodeBase64.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        EncodeBase64.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(EncodeBase64)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -110,7 +126,7 @@ class EncodeBase64(RawOp, Operand[TString]):
                 scope,
                 EncodeBase64.OP_NAME,
                 "EncodeBase64",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

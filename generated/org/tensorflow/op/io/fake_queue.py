@@ -48,32 +48,47 @@ class FakeQueue(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "FakeQueue", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "FakeQueue", "resource")
+            _in_resource = _d.operand(_env, resource, "FakeQueue", "resource")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FakeQueue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQueue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "FakeQueue", _name, _resource)
+                _r = _fast_path_execute(_env._ctx, "FakeQueue", None, _in_resource)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "FakeQueue", "FakeQueue", _name, (_resource,), _INPUTS)
+                _d.raise_call_error(
+                    e, "FakeQueue", "FakeQueue", _ns.name_of(_key, _count), (_in_resource,), _INPUTS
+                )
             except _d.Fallback:
                 return FakeQueue(
-                    _d.execute_eager_slow(_env, "", FakeQueue.OP_NAME, _name, (_resource,), ())
+                    _d.execute_eager_slow(
+                        _env, "", FakeQueue.OP_NAME, _ns.name_of(_key, _count), (_in_resource,), ()
+                    )
                 )
             _self = _new(FakeQueue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return FakeQueue(
             _d.execute(
-                scope, FakeQueue.OP_NAME, "FakeQueue", (_resource,), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                FakeQueue.OP_NAME,
+                "FakeQueue",
+                (_in_resource,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

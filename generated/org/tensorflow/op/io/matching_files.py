@@ -53,28 +53,44 @@ class MatchingFiles(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _pattern = (
+            _in_pattern = (
                 pattern._t
                 if pattern._env is _env
                 else _d.operand(_env, pattern, "MatchingFiles", "pattern")
             )
         except AttributeError:
-            _pattern = _d.operand(_env, pattern, "MatchingFiles", "pattern")
+            _in_pattern = _d.operand(_env, pattern, "MatchingFiles", "pattern")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatchingFiles")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatchingFiles"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatchingFiles", _name, _pattern)
+                _r = _fast_path_execute(_env._ctx, "MatchingFiles", None, _in_pattern)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MatchingFiles", "MatchingFiles", _name, (_pattern,), _INPUTS
+                    e,
+                    "MatchingFiles",
+                    "MatchingFiles",
+                    _ns.name_of(_key, _count),
+                    (_in_pattern,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MatchingFiles(
-                    _d.execute_eager_slow(_env, "", MatchingFiles.OP_NAME, _name, (_pattern,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MatchingFiles.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_pattern,),
+                        (),
+                    )
                 )
             _self = _new(MatchingFiles)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -83,7 +99,7 @@ class MatchingFiles(RawOp, Operand[TString]):
                 scope,
                 MatchingFiles.OP_NAME,
                 "MatchingFiles",
-                (_pattern,),
+                (_in_pattern,),
                 (),
                 _ATTR_KINDS,
                 False,

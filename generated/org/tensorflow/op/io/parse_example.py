@@ -104,45 +104,47 @@ class ParseExample(RawOp):
         """
         _env = scope._env
         try:
-            _serialized = (
+            _in_serialized = (
                 serialized._t
                 if serialized._env is _env
                 else _d.operand(_env, serialized, "ParseExample", "serialized")
             )
-            _names = (
+            _in_names = (
                 names._t if names._env is _env else _d.operand(_env, names, "ParseExample", "names")
             )
-            _sparseKeys = (
+            _in_sparseKeys = (
                 sparseKeys._t
                 if sparseKeys._env is _env
                 else _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
             )
-            _denseKeys = (
+            _in_denseKeys = (
                 denseKeys._t
                 if denseKeys._env is _env
                 else _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
             )
-            _raggedKeys = (
+            _in_raggedKeys = (
                 raggedKeys._t
                 if raggedKeys._env is _env
                 else _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
             )
         except AttributeError:
-            _serialized = _d.operand(_env, serialized, "ParseExample", "serialized")
-            _names = _d.operand(_env, names, "ParseExample", "names")
-            _sparseKeys = _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
-            _denseKeys = _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
-            _raggedKeys = _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
-        _denseDefaults = None
+            _in_serialized = _d.operand(_env, serialized, "ParseExample", "serialized")
+            _in_names = _d.operand(_env, names, "ParseExample", "names")
+            _in_sparseKeys = _d.operand(_env, sparseKeys, "ParseExample", "sparseKeys")
+            _in_denseKeys = _d.operand(_env, denseKeys, "ParseExample", "denseKeys")
+            _in_raggedKeys = _d.operand(_env, raggedKeys, "ParseExample", "raggedKeys")
+        _in_denseDefaults = None
         if type(denseDefaults) is list:
             try:
-                _denseDefaults = [x._t for x in denseDefaults if x._env is _env]
+                _in_denseDefaults = [x._t for x in denseDefaults if x._env is _env]
             except AttributeError:
                 pass
-            if _denseDefaults is not None and len(_denseDefaults) != len(denseDefaults):
-                _denseDefaults = None
-        if _denseDefaults is None:
-            _denseDefaults = _d.operand_list(_env, denseDefaults, "ParseExample", "denseDefaults")
+            if _in_denseDefaults is not None and len(_in_denseDefaults) != len(denseDefaults):
+                _in_denseDefaults = None
+        if _in_denseDefaults is None:
+            _in_denseDefaults = _d.operand_list(
+                _env, denseDefaults, "ParseExample", "denseDefaults"
+            )
         _attrs = (
             "num_sparse",
             (
@@ -164,7 +166,14 @@ class ParseExample(RawOp):
                 scope,
                 ParseExample.OP_NAME,
                 "ParseExample",
-                (_serialized, _names, _sparseKeys, _denseKeys, _raggedKeys, _denseDefaults),
+                (
+                    _in_serialized,
+                    _in_names,
+                    _in_sparseKeys,
+                    _in_denseKeys,
+                    _in_raggedKeys,
+                    _in_denseDefaults,
+                ),
                 _attrs,
                 _ATTR_KINDS,
                 True,

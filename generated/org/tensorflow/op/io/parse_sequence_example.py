@@ -239,57 +239,57 @@ class ParseSequenceExample(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _serialized = (
+            _in_serialized = (
                 serialized._t
                 if serialized._env is _env
                 else _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
             )
-            _debugName = (
+            _in_debugName = (
                 debugName._t
                 if debugName._env is _env
                 else _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
             )
-            _contextSparseKeys = (
+            _in_contextSparseKeys = (
                 contextSparseKeys._t
                 if contextSparseKeys._env is _env
                 else _d.operand(
                     _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
                 )
             )
-            _contextDenseKeys = (
+            _in_contextDenseKeys = (
                 contextDenseKeys._t
                 if contextDenseKeys._env is _env
                 else _d.operand(_env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys")
             )
-            _contextRaggedKeys = (
+            _in_contextRaggedKeys = (
                 contextRaggedKeys._t
                 if contextRaggedKeys._env is _env
                 else _d.operand(
                     _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
                 )
             )
-            _featureListSparseKeys = (
+            _in_featureListSparseKeys = (
                 featureListSparseKeys._t
                 if featureListSparseKeys._env is _env
                 else _d.operand(
                     _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
                 )
             )
-            _featureListDenseKeys = (
+            _in_featureListDenseKeys = (
                 featureListDenseKeys._t
                 if featureListDenseKeys._env is _env
                 else _d.operand(
                     _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
                 )
             )
-            _featureListRaggedKeys = (
+            _in_featureListRaggedKeys = (
                 featureListRaggedKeys._t
                 if featureListRaggedKeys._env is _env
                 else _d.operand(
                     _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
                 )
             )
-            _featureListDenseMissingAssumedEmpty = (
+            _in_featureListDenseMissingAssumedEmpty = (
                 featureListDenseMissingAssumedEmpty._t
                 if featureListDenseMissingAssumedEmpty._env is _env
                 else _d.operand(
@@ -300,44 +300,44 @@ class ParseSequenceExample(RawOp):
                 )
             )
         except AttributeError:
-            _serialized = _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
-            _debugName = _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
-            _contextSparseKeys = _d.operand(
+            _in_serialized = _d.operand(_env, serialized, "ParseSequenceExample", "serialized")
+            _in_debugName = _d.operand(_env, debugName, "ParseSequenceExample", "debugName")
+            _in_contextSparseKeys = _d.operand(
                 _env, contextSparseKeys, "ParseSequenceExample", "contextSparseKeys"
             )
-            _contextDenseKeys = _d.operand(
+            _in_contextDenseKeys = _d.operand(
                 _env, contextDenseKeys, "ParseSequenceExample", "contextDenseKeys"
             )
-            _contextRaggedKeys = _d.operand(
+            _in_contextRaggedKeys = _d.operand(
                 _env, contextRaggedKeys, "ParseSequenceExample", "contextRaggedKeys"
             )
-            _featureListSparseKeys = _d.operand(
+            _in_featureListSparseKeys = _d.operand(
                 _env, featureListSparseKeys, "ParseSequenceExample", "featureListSparseKeys"
             )
-            _featureListDenseKeys = _d.operand(
+            _in_featureListDenseKeys = _d.operand(
                 _env, featureListDenseKeys, "ParseSequenceExample", "featureListDenseKeys"
             )
-            _featureListRaggedKeys = _d.operand(
+            _in_featureListRaggedKeys = _d.operand(
                 _env, featureListRaggedKeys, "ParseSequenceExample", "featureListRaggedKeys"
             )
-            _featureListDenseMissingAssumedEmpty = _d.operand(
+            _in_featureListDenseMissingAssumedEmpty = _d.operand(
                 _env,
                 featureListDenseMissingAssumedEmpty,
                 "ParseSequenceExample",
                 "featureListDenseMissingAssumedEmpty",
             )
-        _contextDenseDefaults = None
+        _in_contextDenseDefaults = None
         if type(contextDenseDefaults) is list:
             try:
-                _contextDenseDefaults = [x._t for x in contextDenseDefaults if x._env is _env]
+                _in_contextDenseDefaults = [x._t for x in contextDenseDefaults if x._env is _env]
             except AttributeError:
                 pass
-            if _contextDenseDefaults is not None and len(_contextDenseDefaults) != len(
+            if _in_contextDenseDefaults is not None and len(_in_contextDenseDefaults) != len(
                 contextDenseDefaults
             ):
-                _contextDenseDefaults = None
-        if _contextDenseDefaults is None:
-            _contextDenseDefaults = _d.operand_list(
+                _in_contextDenseDefaults = None
+        if _in_contextDenseDefaults is None:
+            _in_contextDenseDefaults = _d.operand_list(
                 _env, contextDenseDefaults, "ParseSequenceExample", "contextDenseDefaults"
             )
         _attrs: list[Any] = [
@@ -453,16 +453,16 @@ class ParseSequenceExample(RawOp):
                 ParseSequenceExample.OP_NAME,
                 "ParseSequenceExample",
                 (
-                    _serialized,
-                    _debugName,
-                    _contextSparseKeys,
-                    _contextDenseKeys,
-                    _contextRaggedKeys,
-                    _featureListSparseKeys,
-                    _featureListDenseKeys,
-                    _featureListRaggedKeys,
-                    _featureListDenseMissingAssumedEmpty,
-                    _contextDenseDefaults,
+                    _in_serialized,
+                    _in_debugName,
+                    _in_contextSparseKeys,
+                    _in_contextDenseKeys,
+                    _in_contextRaggedKeys,
+                    _in_featureListSparseKeys,
+                    _in_featureListDenseKeys,
+                    _in_featureListRaggedKeys,
+                    _in_featureListDenseMissingAssumedEmpty,
+                    _in_contextDenseDefaults,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -82,23 +82,23 @@ class ParseSingleExample(RawOp):
         """
         _env = scope._env
         try:
-            _serialized = (
+            _in_serialized = (
                 serialized._t
                 if serialized._env is _env
                 else _d.operand(_env, serialized, "ParseSingleExample", "serialized")
             )
         except AttributeError:
-            _serialized = _d.operand(_env, serialized, "ParseSingleExample", "serialized")
-        _denseDefaults = None
+            _in_serialized = _d.operand(_env, serialized, "ParseSingleExample", "serialized")
+        _in_denseDefaults = None
         if type(denseDefaults) is list:
             try:
-                _denseDefaults = [x._t for x in denseDefaults if x._env is _env]
+                _in_denseDefaults = [x._t for x in denseDefaults if x._env is _env]
             except AttributeError:
                 pass
-            if _denseDefaults is not None and len(_denseDefaults) != len(denseDefaults):
-                _denseDefaults = None
-        if _denseDefaults is None:
-            _denseDefaults = _d.operand_list(
+            if _in_denseDefaults is not None and len(_in_denseDefaults) != len(denseDefaults):
+                _in_denseDefaults = None
+        if _in_denseDefaults is None:
+            _in_denseDefaults = _d.operand_list(
                 _env, denseDefaults, "ParseSingleExample", "denseDefaults"
             )
         _attrs = (
@@ -122,7 +122,7 @@ class ParseSingleExample(RawOp):
                 scope,
                 ParseSingleExample.OP_NAME,
                 "ParseSingleExample",
-                (_serialized, _denseDefaults),
+                (_in_serialized, _in_denseDefaults),
                 _attrs,
                 _ATTR_KINDS,
                 True,

@@ -189,12 +189,12 @@ class ParseSingleSequenceExample(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _serialized = (
+            _in_serialized = (
                 serialized._t
                 if serialized._env is _env
                 else _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
             )
-            _featureListDenseMissingAssumedEmpty = (
+            _in_featureListDenseMissingAssumedEmpty = (
                 featureListDenseMissingAssumedEmpty._t
                 if featureListDenseMissingAssumedEmpty._env is _env
                 else _d.operand(
@@ -204,84 +204,90 @@ class ParseSingleSequenceExample(RawOp):
                     "featureListDenseMissingAssumedEmpty",
                 )
             )
-            _debugName = (
+            _in_debugName = (
                 debugName._t
                 if debugName._env is _env
                 else _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
             )
         except AttributeError:
-            _serialized = _d.operand(_env, serialized, "ParseSingleSequenceExample", "serialized")
-            _featureListDenseMissingAssumedEmpty = _d.operand(
+            _in_serialized = _d.operand(
+                _env, serialized, "ParseSingleSequenceExample", "serialized"
+            )
+            _in_featureListDenseMissingAssumedEmpty = _d.operand(
                 _env,
                 featureListDenseMissingAssumedEmpty,
                 "ParseSingleSequenceExample",
                 "featureListDenseMissingAssumedEmpty",
             )
-            _debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
-        _contextSparseKeys = None
+            _in_debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
+        _in_contextSparseKeys = None
         if type(contextSparseKeys) is list:
             try:
-                _contextSparseKeys = [x._t for x in contextSparseKeys if x._env is _env]
+                _in_contextSparseKeys = [x._t for x in contextSparseKeys if x._env is _env]
             except AttributeError:
                 pass
-            if _contextSparseKeys is not None and len(_contextSparseKeys) != len(contextSparseKeys):
-                _contextSparseKeys = None
-        if _contextSparseKeys is None:
-            _contextSparseKeys = _d.operand_list(
+            if _in_contextSparseKeys is not None and len(_in_contextSparseKeys) != len(
+                contextSparseKeys
+            ):
+                _in_contextSparseKeys = None
+        if _in_contextSparseKeys is None:
+            _in_contextSparseKeys = _d.operand_list(
                 _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
             )
-        _contextDenseKeys = None
+        _in_contextDenseKeys = None
         if type(contextDenseKeys) is list:
             try:
-                _contextDenseKeys = [x._t for x in contextDenseKeys if x._env is _env]
+                _in_contextDenseKeys = [x._t for x in contextDenseKeys if x._env is _env]
             except AttributeError:
                 pass
-            if _contextDenseKeys is not None and len(_contextDenseKeys) != len(contextDenseKeys):
-                _contextDenseKeys = None
-        if _contextDenseKeys is None:
-            _contextDenseKeys = _d.operand_list(
+            if _in_contextDenseKeys is not None and len(_in_contextDenseKeys) != len(
+                contextDenseKeys
+            ):
+                _in_contextDenseKeys = None
+        if _in_contextDenseKeys is None:
+            _in_contextDenseKeys = _d.operand_list(
                 _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
             )
-        _featureListSparseKeys = None
+        _in_featureListSparseKeys = None
         if type(featureListSparseKeys) is list:
             try:
-                _featureListSparseKeys = [x._t for x in featureListSparseKeys if x._env is _env]
+                _in_featureListSparseKeys = [x._t for x in featureListSparseKeys if x._env is _env]
             except AttributeError:
                 pass
-            if _featureListSparseKeys is not None and len(_featureListSparseKeys) != len(
+            if _in_featureListSparseKeys is not None and len(_in_featureListSparseKeys) != len(
                 featureListSparseKeys
             ):
-                _featureListSparseKeys = None
-        if _featureListSparseKeys is None:
-            _featureListSparseKeys = _d.operand_list(
+                _in_featureListSparseKeys = None
+        if _in_featureListSparseKeys is None:
+            _in_featureListSparseKeys = _d.operand_list(
                 _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
             )
-        _featureListDenseKeys = None
+        _in_featureListDenseKeys = None
         if type(featureListDenseKeys) is list:
             try:
-                _featureListDenseKeys = [x._t for x in featureListDenseKeys if x._env is _env]
+                _in_featureListDenseKeys = [x._t for x in featureListDenseKeys if x._env is _env]
             except AttributeError:
                 pass
-            if _featureListDenseKeys is not None and len(_featureListDenseKeys) != len(
+            if _in_featureListDenseKeys is not None and len(_in_featureListDenseKeys) != len(
                 featureListDenseKeys
             ):
-                _featureListDenseKeys = None
-        if _featureListDenseKeys is None:
-            _featureListDenseKeys = _d.operand_list(
+                _in_featureListDenseKeys = None
+        if _in_featureListDenseKeys is None:
+            _in_featureListDenseKeys = _d.operand_list(
                 _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
             )
-        _contextDenseDefaults = None
+        _in_contextDenseDefaults = None
         if type(contextDenseDefaults) is list:
             try:
-                _contextDenseDefaults = [x._t for x in contextDenseDefaults if x._env is _env]
+                _in_contextDenseDefaults = [x._t for x in contextDenseDefaults if x._env is _env]
             except AttributeError:
                 pass
-            if _contextDenseDefaults is not None and len(_contextDenseDefaults) != len(
+            if _in_contextDenseDefaults is not None and len(_in_contextDenseDefaults) != len(
                 contextDenseDefaults
             ):
-                _contextDenseDefaults = None
-        if _contextDenseDefaults is None:
-            _contextDenseDefaults = _d.operand_list(
+                _in_contextDenseDefaults = None
+        if _in_contextDenseDefaults is None:
+            _in_contextDenseDefaults = _d.operand_list(
                 _env, contextDenseDefaults, "ParseSingleSequenceExample", "contextDenseDefaults"
             )
         _attrs: list[Any] = [
@@ -390,14 +396,14 @@ class ParseSingleSequenceExample(RawOp):
                 ParseSingleSequenceExample.OP_NAME,
                 "ParseSingleSequenceExample",
                 (
-                    _serialized,
-                    _featureListDenseMissingAssumedEmpty,
-                    _contextSparseKeys,
-                    _contextDenseKeys,
-                    _featureListSparseKeys,
-                    _featureListDenseKeys,
-                    _contextDenseDefaults,
-                    _debugName,
+                    _in_serialized,
+                    _in_featureListDenseMissingAssumedEmpty,
+                    _in_contextSparseKeys,
+                    _in_contextDenseKeys,
+                    _in_featureListSparseKeys,
+                    _in_featureListDenseKeys,
+                    _in_contextDenseDefaults,
+                    _in_debugName,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

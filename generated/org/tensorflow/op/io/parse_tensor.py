@@ -51,13 +51,13 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _serialized = (
+            _in_serialized = (
                 serialized._t
                 if serialized._env is _env
                 else _d.operand(_env, serialized, "ParseTensor", "serialized")
             )
         except AttributeError:
-            _serialized = _d.operand(_env, serialized, "ParseTensor", "serialized")
+            _in_serialized = _d.operand(_env, serialized, "ParseTensor", "serialized")
         _attrs = (
             "out_type",
             (
@@ -66,20 +66,36 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ParseTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParseTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ParseTensor", _name, _serialized, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ParseTensor", None, _in_serialized, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ParseTensor", "ParseTensor", _name, (_serialized,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "ParseTensor",
+                    "ParseTensor",
+                    _ns.name_of(_key, _count),
+                    (_in_serialized,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ParseTensor(
                     _d.execute_eager_slow(
-                        _env, "", ParseTensor.OP_NAME, _name, (_serialized,), _attrs
+                        _env,
+                        "",
+                        ParseTensor.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_serialized,),
+                        _attrs,
                     )
                 )
             _self = _new(ParseTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +104,7 @@ class ParseTensor(RawOp, Operand[T], Generic[T]):
                 scope,
                 ParseTensor.OP_NAME,
                 "ParseTensor",
-                (_serialized,),
+                (_in_serialized,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

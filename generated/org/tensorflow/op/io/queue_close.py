@@ -67,13 +67,13 @@ class QueueClose(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "QueueClose", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "QueueClose", "handle")
+            _in_handle = _d.operand(_env, handle, "QueueClose", "handle")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -93,20 +93,36 @@ class QueueClose(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QueueClose")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QueueClose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "QueueCloseV2", _name, _handle, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "QueueCloseV2", None, _in_handle, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "QueueCloseV2", "QueueClose", _name, (_handle,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "QueueCloseV2",
+                    "QueueClose",
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return QueueClose(
                     _d.execute_eager_slow(
-                        _env, "", QueueClose.OP_NAME, _name, (_handle,), tuple(_attrs)
+                        _env,
+                        "",
+                        QueueClose.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(QueueClose)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return QueueClose(
@@ -114,7 +130,7 @@ class QueueClose(RawOp):
                 scope,
                 QueueClose.OP_NAME,
                 "QueueClose",
-                (_handle,),
+                (_in_handle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

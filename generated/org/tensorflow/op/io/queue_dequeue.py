@@ -74,13 +74,13 @@ class QueueDequeue(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "QueueDequeue", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "QueueDequeue", "handle")
+            _in_handle = _d.operand(_env, handle, "QueueDequeue", "handle")
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "QueueDequeue", "componentTypes", _d.attr_type),
@@ -107,7 +107,7 @@ class QueueDequeue(RawOp):
                 scope,
                 QueueDequeue.OP_NAME,
                 "QueueDequeue",
-                (_handle,),
+                (_in_handle,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

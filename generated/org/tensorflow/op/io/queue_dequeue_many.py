@@ -89,15 +89,15 @@ class QueueDequeueMany(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "QueueDequeueMany", "handle")
             )
-            _n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueMany", "n")
+            _in_n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueMany", "n")
         except AttributeError:
-            _handle = _d.operand(_env, handle, "QueueDequeueMany", "handle")
-            _n = _d.operand(_env, n, "QueueDequeueMany", "n")
+            _in_handle = _d.operand(_env, handle, "QueueDequeueMany", "handle")
+            _in_n = _d.operand(_env, n, "QueueDequeueMany", "n")
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "QueueDequeueMany", "componentTypes", _d.attr_type),
@@ -124,7 +124,7 @@ class QueueDequeueMany(RawOp):
                 scope,
                 QueueDequeueMany.OP_NAME,
                 "QueueDequeueMany",
-                (_handle, _n),
+                (_in_handle, _in_n),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -93,15 +93,15 @@ class QueueDequeueUpTo(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
             )
-            _n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueUpTo", "n")
+            _in_n = n._t if n._env is _env else _d.operand(_env, n, "QueueDequeueUpTo", "n")
         except AttributeError:
-            _handle = _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
-            _n = _d.operand(_env, n, "QueueDequeueUpTo", "n")
+            _in_handle = _d.operand(_env, handle, "QueueDequeueUpTo", "handle")
+            _in_n = _d.operand(_env, n, "QueueDequeueUpTo", "n")
         _attrs: list[Any] = [
             "component_types",
             _d.attr_list(componentTypes, "QueueDequeueUpTo", "componentTypes", _d.attr_type),
@@ -128,7 +128,7 @@ class QueueDequeueUpTo(RawOp):
                 scope,
                 QueueDequeueUpTo.OP_NAME,
                 "QueueDequeueUpTo",
-                (_handle, _n),
+                (_in_handle, _in_n),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

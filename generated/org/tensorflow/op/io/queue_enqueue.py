@@ -71,23 +71,23 @@ class QueueEnqueue(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "QueueEnqueue", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "QueueEnqueue", "handle")
-        _components = None
+            _in_handle = _d.operand(_env, handle, "QueueEnqueue", "handle")
+        _in_components = None
         if type(components) is list:
             try:
-                _components = [x._t for x in components if x._env is _env]
+                _in_components = [x._t for x in components if x._env is _env]
             except AttributeError:
                 pass
-            if _components is not None and len(_components) != len(components):
-                _components = None
-        if _components is None:
-            _components = _d.operand_list(_env, components, "QueueEnqueue", "components")
+            if _in_components is not None and len(_in_components) != len(components):
+                _in_components = None
+        if _in_components is None:
+            _in_components = _d.operand_list(_env, components, "QueueEnqueue", "components")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -107,33 +107,47 @@ class QueueEnqueue(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QueueEnqueue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QueueEnqueue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "QueueEnqueueV2", _name, _handle, _components, *_attrs
+                    _env._ctx, "QueueEnqueueV2", None, _in_handle, _in_components, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "QueueEnqueueV2", "QueueEnqueue", _name, (_handle, _components), _INPUTS
+                    e,
+                    "QueueEnqueueV2",
+                    "QueueEnqueue",
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_components),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return QueueEnqueue(
                     _d.execute_eager_slow(
-                        _env, "", QueueEnqueue.OP_NAME, _name, (_handle, _components), tuple(_attrs)
+                        _env,
+                        "",
+                        QueueEnqueue.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_components),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(QueueEnqueue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_components),)
+            _self._lens = (len(_in_components),)
             return _self
         return QueueEnqueue(
             _d.execute(
                 scope,
                 QueueEnqueue.OP_NAME,
                 "QueueEnqueue",
-                (_handle, _components),
+                (_in_handle, _in_components),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

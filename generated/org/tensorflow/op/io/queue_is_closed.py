@@ -52,28 +52,44 @@ class QueueIsClosed(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "QueueIsClosed", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "QueueIsClosed", "handle")
+            _in_handle = _d.operand(_env, handle, "QueueIsClosed", "handle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QueueIsClosed")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QueueIsClosed"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "QueueIsClosedV2", _name, _handle)
+                _r = _fast_path_execute(_env._ctx, "QueueIsClosedV2", None, _in_handle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "QueueIsClosedV2", "QueueIsClosed", _name, (_handle,), _INPUTS
+                    e,
+                    "QueueIsClosedV2",
+                    "QueueIsClosed",
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return QueueIsClosed(
-                    _d.execute_eager_slow(_env, "", QueueIsClosed.OP_NAME, _name, (_handle,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        QueueIsClosed.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle,),
+                        (),
+                    )
                 )
             _self = _new(QueueIsClosed)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -82,7 +98,7 @@ class QueueIsClosed(RawOp, Operand[TBool]):
                 scope,
                 QueueIsClosed.OP_NAME,
                 "QueueIsClosed",
-                (_handle,),
+                (_in_handle,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -48,32 +48,47 @@ class QueueSize(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "QueueSize", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "QueueSize", "handle")
+            _in_handle = _d.operand(_env, handle, "QueueSize", "handle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QueueSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QueueSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "QueueSizeV2", _name, _handle)
+                _r = _fast_path_execute(_env._ctx, "QueueSizeV2", None, _in_handle)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "QueueSizeV2", "QueueSize", _name, (_handle,), _INPUTS)
+                _d.raise_call_error(
+                    e, "QueueSizeV2", "QueueSize", _ns.name_of(_key, _count), (_in_handle,), _INPUTS
+                )
             except _d.Fallback:
                 return QueueSize(
-                    _d.execute_eager_slow(_env, "", QueueSize.OP_NAME, _name, (_handle,), ())
+                    _d.execute_eager_slow(
+                        _env, "", QueueSize.OP_NAME, _ns.name_of(_key, _count), (_in_handle,), ()
+                    )
                 )
             _self = _new(QueueSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return QueueSize(
             _d.execute(
-                scope, QueueSize.OP_NAME, "QueueSize", (_handle,), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                QueueSize.OP_NAME,
+                "QueueSize",
+                (_in_handle,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

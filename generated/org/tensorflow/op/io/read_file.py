@@ -48,32 +48,47 @@ class ReadFile(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _filename = (
+            _in_filename = (
                 filename._t
                 if filename._env is _env
                 else _d.operand(_env, filename, "ReadFile", "filename")
             )
         except AttributeError:
-            _filename = _d.operand(_env, filename, "ReadFile", "filename")
+            _in_filename = _d.operand(_env, filename, "ReadFile", "filename")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReadFile")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReadFile"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ReadFile", _name, _filename)
+                _r = _fast_path_execute(_env._ctx, "ReadFile", None, _in_filename)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ReadFile", "ReadFile", _name, (_filename,), _INPUTS)
+                _d.raise_call_error(
+                    e, "ReadFile", "ReadFile", _ns.name_of(_key, _count), (_in_filename,), _INPUTS
+                )
             except _d.Fallback:
                 return ReadFile(
-                    _d.execute_eager_slow(_env, "", ReadFile.OP_NAME, _name, (_filename,), ())
+                    _d.execute_eager_slow(
+                        _env, "", ReadFile.OP_NAME, _ns.name_of(_key, _count), (_in_filename,), ()
+                    )
                 )
             _self = _new(ReadFile)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return ReadFile(
             _d.execute(
-                scope, ReadFile.OP_NAME, "ReadFile", (_filename,), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                ReadFile.OP_NAME,
+                "ReadFile",
+                (_in_filename,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -52,39 +52,48 @@ class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _readerHandle = (
+            _in_readerHandle = (
                 readerHandle._t
                 if readerHandle._env is _env
                 else _d.operand(_env, readerHandle, "ReaderNumRecordsProduced", "readerHandle")
             )
         except AttributeError:
-            _readerHandle = _d.operand(
+            _in_readerHandle = _d.operand(
                 _env, readerHandle, "ReaderNumRecordsProduced", "readerHandle"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReaderNumRecordsProduced")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderNumRecordsProduced"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ReaderNumRecordsProducedV2", _name, _readerHandle
+                    _env._ctx, "ReaderNumRecordsProducedV2", None, _in_readerHandle
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderNumRecordsProducedV2",
                     "ReaderNumRecordsProduced",
-                    _name,
-                    (_readerHandle,),
+                    _ns.name_of(_key, _count),
+                    (_in_readerHandle,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ReaderNumRecordsProduced(
                     _d.execute_eager_slow(
-                        _env, "", ReaderNumRecordsProduced.OP_NAME, _name, (_readerHandle,), ()
+                        _env,
+                        "",
+                        ReaderNumRecordsProduced.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_readerHandle,),
+                        (),
                     )
                 )
             _self = _new(ReaderNumRecordsProduced)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -93,7 +102,7 @@ class ReaderNumRecordsProduced(RawOp, Operand[TInt64]):
                 scope,
                 ReaderNumRecordsProduced.OP_NAME,
                 "ReaderNumRecordsProduced",
-                (_readerHandle,),
+                (_in_readerHandle,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -48,39 +48,48 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _readerHandle = (
+            _in_readerHandle = (
                 readerHandle._t
                 if readerHandle._env is _env
                 else _d.operand(_env, readerHandle, "ReaderNumWorkUnitsCompleted", "readerHandle")
             )
         except AttributeError:
-            _readerHandle = _d.operand(
+            _in_readerHandle = _d.operand(
                 _env, readerHandle, "ReaderNumWorkUnitsCompleted", "readerHandle"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReaderNumWorkUnitsCompleted")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderNumWorkUnitsCompleted"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ReaderNumWorkUnitsCompletedV2", _name, _readerHandle
+                    _env._ctx, "ReaderNumWorkUnitsCompletedV2", None, _in_readerHandle
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderNumWorkUnitsCompletedV2",
                     "ReaderNumWorkUnitsCompleted",
-                    _name,
-                    (_readerHandle,),
+                    _ns.name_of(_key, _count),
+                    (_in_readerHandle,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ReaderNumWorkUnitsCompleted(
                     _d.execute_eager_slow(
-                        _env, "", ReaderNumWorkUnitsCompleted.OP_NAME, _name, (_readerHandle,), ()
+                        _env,
+                        "",
+                        ReaderNumWorkUnitsCompleted.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_readerHandle,),
+                        (),
                     )
                 )
             _self = _new(ReaderNumWorkUnitsCompleted)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -89,7 +98,7 @@ class ReaderNumWorkUnitsCompleted(RawOp, Operand[TInt64]):
                 scope,
                 ReaderNumWorkUnitsCompleted.OP_NAME,
                 "ReaderNumWorkUnitsCompleted",
-                (_readerHandle,),
+                (_in_readerHandle,),
                 (),
                 _ATTR_KINDS,
                 False,

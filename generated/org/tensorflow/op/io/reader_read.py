@@ -56,38 +56,52 @@ class ReaderRead(RawOp):
         """
         _env = scope._env
         try:
-            _readerHandle = (
+            _in_readerHandle = (
                 readerHandle._t
                 if readerHandle._env is _env
                 else _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
             )
-            _queueHandle = (
+            _in_queueHandle = (
                 queueHandle._t
                 if queueHandle._env is _env
                 else _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
             )
         except AttributeError:
-            _readerHandle = _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
-            _queueHandle = _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
+            _in_readerHandle = _d.operand(_env, readerHandle, "ReaderRead", "readerHandle")
+            _in_queueHandle = _d.operand(_env, queueHandle, "ReaderRead", "queueHandle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReaderRead")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderRead"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ReaderReadV2", _name, _readerHandle, _queueHandle
+                    _env._ctx, "ReaderReadV2", None, _in_readerHandle, _in_queueHandle
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ReaderReadV2", "ReaderRead", _name, (_readerHandle, _queueHandle), _INPUTS
+                    e,
+                    "ReaderReadV2",
+                    "ReaderRead",
+                    _ns.name_of(_key, _count),
+                    (_in_readerHandle, _in_queueHandle),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ReaderRead(
                     _d.execute_eager_slow(
-                        _env, "", ReaderRead.OP_NAME, _name, (_readerHandle, _queueHandle), ()
+                        _env,
+                        "",
+                        ReaderRead.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_readerHandle, _in_queueHandle),
+                        (),
                     )
                 )
             _self = _new(ReaderRead)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return ReaderRead(
@@ -95,7 +109,7 @@ class ReaderRead(RawOp):
                 scope,
                 ReaderRead.OP_NAME,
                 "ReaderRead",
-                (_readerHandle, _queueHandle),
+                (_in_readerHandle, _in_queueHandle),
                 (),
                 _ATTR_KINDS,
                 False,

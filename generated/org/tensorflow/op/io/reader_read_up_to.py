@@ -61,38 +61,47 @@ class ReaderReadUpTo(RawOp):
         """
         _env = scope._env
         try:
-            _readerHandle = (
+            _in_readerHandle = (
                 readerHandle._t
                 if readerHandle._env is _env
                 else _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
             )
-            _queueHandle = (
+            _in_queueHandle = (
                 queueHandle._t
                 if queueHandle._env is _env
                 else _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
             )
-            _numRecords = (
+            _in_numRecords = (
                 numRecords._t
                 if numRecords._env is _env
                 else _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
             )
         except AttributeError:
-            _readerHandle = _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
-            _queueHandle = _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
-            _numRecords = _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
+            _in_readerHandle = _d.operand(_env, readerHandle, "ReaderReadUpTo", "readerHandle")
+            _in_queueHandle = _d.operand(_env, queueHandle, "ReaderReadUpTo", "queueHandle")
+            _in_numRecords = _d.operand(_env, numRecords, "ReaderReadUpTo", "numRecords")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReaderReadUpTo")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderReadUpTo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ReaderReadUpToV2", _name, _readerHandle, _queueHandle, _numRecords
+                    _env._ctx,
+                    "ReaderReadUpToV2",
+                    None,
+                    _in_readerHandle,
+                    _in_queueHandle,
+                    _in_numRecords,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderReadUpToV2",
                     "ReaderReadUpTo",
-                    _name,
-                    (_readerHandle, _queueHandle, _numRecords),
+                    _ns.name_of(_key, _count),
+                    (_in_readerHandle, _in_queueHandle, _in_numRecords),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,14 +110,14 @@ class ReaderReadUpTo(RawOp):
                         _env,
                         "",
                         ReaderReadUpTo.OP_NAME,
-                        _name,
-                        (_readerHandle, _queueHandle, _numRecords),
+                        _ns.name_of(_key, _count),
+                        (_in_readerHandle, _in_queueHandle, _in_numRecords),
                         (),
                     )
                 )
             _self = _new(ReaderReadUpTo)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return ReaderReadUpTo(
@@ -116,7 +125,7 @@ class ReaderReadUpTo(RawOp):
                 scope,
                 ReaderReadUpTo.OP_NAME,
                 "ReaderReadUpTo",
-                (_readerHandle, _queueHandle, _numRecords),
+                (_in_readerHandle, _in_queueHandle, _in_numRecords),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -46,30 +46,44 @@ class ReaderReset(RawOp):
         """
         _env = scope._env
         try:
-            _readerHandle = (
+            _in_readerHandle = (
                 readerHandle._t
                 if readerHandle._env is _env
                 else _d.operand(_env, readerHandle, "ReaderReset", "readerHandle")
             )
         except AttributeError:
-            _readerHandle = _d.operand(_env, readerHandle, "ReaderReset", "readerHandle")
+            _in_readerHandle = _d.operand(_env, readerHandle, "ReaderReset", "readerHandle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReaderReset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderReset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ReaderResetV2", _name, _readerHandle)
+                _r = _fast_path_execute(_env._ctx, "ReaderResetV2", None, _in_readerHandle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ReaderResetV2", "ReaderReset", _name, (_readerHandle,), _INPUTS
+                    e,
+                    "ReaderResetV2",
+                    "ReaderReset",
+                    _ns.name_of(_key, _count),
+                    (_in_readerHandle,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ReaderReset(
                     _d.execute_eager_slow(
-                        _env, "", ReaderReset.OP_NAME, _name, (_readerHandle,), ()
+                        _env,
+                        "",
+                        ReaderReset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_readerHandle,),
+                        (),
                     )
                 )
             _self = _new(ReaderReset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ReaderReset(
@@ -77,7 +91,7 @@ class ReaderReset(RawOp):
                 scope,
                 ReaderReset.OP_NAME,
                 "ReaderReset",
-                (_readerHandle,),
+                (_in_readerHandle,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -54,43 +54,52 @@ class ReaderRestoreState(RawOp):
         """
         _env = scope._env
         try:
-            _readerHandle = (
+            _in_readerHandle = (
                 readerHandle._t
                 if readerHandle._env is _env
                 else _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
             )
-            _state = (
+            _in_state = (
                 state._t
                 if state._env is _env
                 else _d.operand(_env, state, "ReaderRestoreState", "state")
             )
         except AttributeError:
-            _readerHandle = _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
-            _state = _d.operand(_env, state, "ReaderRestoreState", "state")
+            _in_readerHandle = _d.operand(_env, readerHandle, "ReaderRestoreState", "readerHandle")
+            _in_state = _d.operand(_env, state, "ReaderRestoreState", "state")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReaderRestoreState")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReaderRestoreState"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ReaderRestoreStateV2", _name, _readerHandle, _state
+                    _env._ctx, "ReaderRestoreStateV2", None, _in_readerHandle, _in_state
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ReaderRestoreStateV2",
                     "ReaderRestoreState",
-                    _name,
-                    (_readerHandle, _state),
+                    _ns.name_of(_key, _count),
+                    (_in_readerHandle, _in_state),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ReaderRestoreState(
                     _d.execute_eager_slow(
-                        _env, "", ReaderRestoreState.OP_NAME, _name, (_readerHandle, _state), ()
+                        _env,
+                        "",
+                        ReaderRestoreState.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_readerHandle, _in_state),
+                        (),
                     )
                 )
             _self = _new(ReaderRestoreState)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ReaderRestoreState(
@@ -98,7 +107,7 @@ class ReaderRestoreState(RawOp):
                 scope,
                 ReaderRestoreState.OP_NAME,
                 "ReaderRestoreState",
-                (_readerHandle, _state),
+                (_in_readerHandle, _in_state),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -88,25 +88,27 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _sparseIndices = (
+            _in_sparseIndices = (
                 sparseIndices._t
                 if sparseIndices._env is _env
                 else _d.operand(_env, sparseIndices, "SerializeManySparse", "sparseIndices")
             )
-            _sparseValues = (
+            _in_sparseValues = (
                 sparseValues._t
                 if sparseValues._env is _env
                 else _d.operand(_env, sparseValues, "SerializeManySparse", "sparseValues")
             )
-            _sparseShape = (
+            _in_sparseShape = (
                 sparseShape._t
                 if sparseShape._env is _env
                 else _d.operand(_env, sparseShape, "SerializeManySparse", "sparseShape")
             )
         except AttributeError:
-            _sparseIndices = _d.operand(_env, sparseIndices, "SerializeManySparse", "sparseIndices")
-            _sparseValues = _d.operand(_env, sparseValues, "SerializeManySparse", "sparseValues")
-            _sparseShape = _d.operand(_env, sparseShape, "SerializeManySparse", "sparseShape")
+            _in_sparseIndices = _d.operand(
+                _env, sparseIndices, "SerializeManySparse", "sparseIndices"
+            )
+            _in_sparseValues = _d.operand(_env, sparseValues, "SerializeManySparse", "sparseValues")
+            _in_sparseShape = _d.operand(_env, sparseShape, "SerializeManySparse", "sparseShape")
         _attrs = (
             "out_type",
             (
@@ -115,15 +117,19 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SerializeManySparse")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SerializeManySparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SerializeManySparse",
-                    _name,
-                    _sparseIndices,
-                    _sparseValues,
-                    _sparseShape,
+                    None,
+                    _in_sparseIndices,
+                    _in_sparseValues,
+                    _in_sparseShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -131,8 +137,8 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
                     e,
                     "SerializeManySparse",
                     "SerializeManySparse",
-                    _name,
-                    (_sparseIndices, _sparseValues, _sparseShape),
+                    _ns.name_of(_key, _count),
+                    (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -141,14 +147,14 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SerializeManySparse.OP_NAME,
-                        _name,
-                        (_sparseIndices, _sparseValues, _sparseShape),
+                        _ns.name_of(_key, _count),
+                        (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                         _attrs,
                     )
                 )
             _self = _new(SerializeManySparse)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -157,7 +163,7 @@ class SerializeManySparse(RawOp, Operand[U], Generic[U]):
                 scope,
                 SerializeManySparse.OP_NAME,
                 "SerializeManySparse",
-                (_sparseIndices, _sparseValues, _sparseShape),
+                (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

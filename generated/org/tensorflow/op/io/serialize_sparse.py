@@ -79,25 +79,25 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _sparseIndices = (
+            _in_sparseIndices = (
                 sparseIndices._t
                 if sparseIndices._env is _env
                 else _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
             )
-            _sparseValues = (
+            _in_sparseValues = (
                 sparseValues._t
                 if sparseValues._env is _env
                 else _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
             )
-            _sparseShape = (
+            _in_sparseShape = (
                 sparseShape._t
                 if sparseShape._env is _env
                 else _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
             )
         except AttributeError:
-            _sparseIndices = _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
-            _sparseValues = _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
-            _sparseShape = _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
+            _in_sparseIndices = _d.operand(_env, sparseIndices, "SerializeSparse", "sparseIndices")
+            _in_sparseValues = _d.operand(_env, sparseValues, "SerializeSparse", "sparseValues")
+            _in_sparseShape = _d.operand(_env, sparseShape, "SerializeSparse", "sparseShape")
         _attrs = (
             "out_type",
             (
@@ -106,15 +106,19 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SerializeSparse")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SerializeSparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SerializeSparse",
-                    _name,
-                    _sparseIndices,
-                    _sparseValues,
-                    _sparseShape,
+                    None,
+                    _in_sparseIndices,
+                    _in_sparseValues,
+                    _in_sparseShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -122,8 +126,8 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
                     e,
                     "SerializeSparse",
                     "SerializeSparse",
-                    _name,
-                    (_sparseIndices, _sparseValues, _sparseShape),
+                    _ns.name_of(_key, _count),
+                    (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -132,14 +136,14 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SerializeSparse.OP_NAME,
-                        _name,
-                        (_sparseIndices, _sparseValues, _sparseShape),
+                        _ns.name_of(_key, _count),
+                        (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                         _attrs,
                     )
                 )
             _self = _new(SerializeSparse)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -148,7 +152,7 @@ class SerializeSparse(RawOp, Operand[U], Generic[U]):
                 scope,
                 SerializeSparse.OP_NAME,
                 "SerializeSparse",
-                (_sparseIndices, _sparseValues, _sparseShape),
+                (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

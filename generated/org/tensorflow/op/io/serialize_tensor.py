@@ -48,28 +48,44 @@ class SerializeTensor(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "SerializeTensor", "tensor")
             )
         except AttributeError:
-            _tensor = _d.operand(_env, tensor, "SerializeTensor", "tensor")
+            _in_tensor = _d.operand(_env, tensor, "SerializeTensor", "tensor")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SerializeTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SerializeTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SerializeTensor", _name, _tensor)
+                _r = _fast_path_execute(_env._ctx, "SerializeTensor", None, _in_tensor)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SerializeTensor", "SerializeTensor", _name, (_tensor,), _INPUTS
+                    e,
+                    "SerializeTensor",
+                    "SerializeTensor",
+                    _ns.name_of(_key, _count),
+                    (_in_tensor,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SerializeTensor(
-                    _d.execute_eager_slow(_env, "", SerializeTensor.OP_NAME, _name, (_tensor,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SerializeTensor.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tensor,),
+                        (),
+                    )
                 )
             _self = _new(SerializeTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -78,7 +94,7 @@ class SerializeTensor(RawOp, Operand[TString]):
                 scope,
                 SerializeTensor.OP_NAME,
                 "SerializeTensor",
-                (_tensor,),
+                (_in_tensor,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -56,38 +56,42 @@ class ShardedFilename(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _basename = (
+            _in_basename = (
                 basename._t
                 if basename._env is _env
                 else _d.operand(_env, basename, "ShardedFilename", "basename")
             )
-            _shard = (
+            _in_shard = (
                 shard._t
                 if shard._env is _env
                 else _d.operand(_env, shard, "ShardedFilename", "shard")
             )
-            _numShards = (
+            _in_numShards = (
                 numShards._t
                 if numShards._env is _env
                 else _d.operand(_env, numShards, "ShardedFilename", "numShards")
             )
         except AttributeError:
-            _basename = _d.operand(_env, basename, "ShardedFilename", "basename")
-            _shard = _d.operand(_env, shard, "ShardedFilename", "shard")
-            _numShards = _d.operand(_env, numShards, "ShardedFilename", "numShards")
+            _in_basename = _d.operand(_env, basename, "ShardedFilename", "basename")
+            _in_shard = _d.operand(_env, shard, "ShardedFilename", "shard")
+            _in_numShards = _d.operand(_env, numShards, "ShardedFilename", "numShards")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ShardedFilename")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShardedFilename"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ShardedFilename", _name, _basename, _shard, _numShards
+                    _env._ctx, "ShardedFilename", None, _in_basename, _in_shard, _in_numShards
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ShardedFilename",
                     "ShardedFilename",
-                    _name,
-                    (_basename, _shard, _numShards),
+                    _ns.name_of(_key, _count),
+                    (_in_basename, _in_shard, _in_numShards),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,14 +100,14 @@ class ShardedFilename(RawOp, Operand[TString]):
                         _env,
                         "",
                         ShardedFilename.OP_NAME,
-                        _name,
-                        (_basename, _shard, _numShards),
+                        _ns.name_of(_key, _count),
+                        (_in_basename, _in_shard, _in_numShards),
                         (),
                     )
                 )
             _self = _new(ShardedFilename)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -112,7 +116,7 @@ class ShardedFilename(RawOp, Operand[TString]):
                 scope,
                 ShardedFilename.OP_NAME,
                 "ShardedFilename",
-                (_basename, _shard, _numShards),
+                (_in_basename, _in_shard, _in_numShards),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -52,36 +52,52 @@ class ShardedFilespec(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _basename = (
+            _in_basename = (
                 basename._t
                 if basename._env is _env
                 else _d.operand(_env, basename, "ShardedFilespec", "basename")
             )
-            _numShards = (
+            _in_numShards = (
                 numShards._t
                 if numShards._env is _env
                 else _d.operand(_env, numShards, "ShardedFilespec", "numShards")
             )
         except AttributeError:
-            _basename = _d.operand(_env, basename, "ShardedFilespec", "basename")
-            _numShards = _d.operand(_env, numShards, "ShardedFilespec", "numShards")
+            _in_basename = _d.operand(_env, basename, "ShardedFilespec", "basename")
+            _in_numShards = _d.operand(_env, numShards, "ShardedFilespec", "numShards")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ShardedFilespec")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ShardedFilespec"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ShardedFilespec", _name, _basename, _numShards)
+                _r = _fast_path_execute(
+                    _env._ctx, "ShardedFilespec", None, _in_basename, _in_numShards
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ShardedFilespec", "ShardedFilespec", _name, (_basename, _numShards), _INPUTS
+                    e,
+                    "ShardedFilespec",
+                    "ShardedFilespec",
+                    _ns.name_of(_key, _count),
+                    (_in_basename, _in_numShards),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ShardedFilespec(
                     _d.execute_eager_slow(
-                        _env, "", ShardedFilespec.OP_NAME, _name, (_basename, _numShards), ()
+                        _env,
+                        "",
+                        ShardedFilespec.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_basename, _in_numShards),
+                        (),
                     )
                 )
             _self = _new(ShardedFilespec)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +106,7 @@ class ShardedFilespec(RawOp, Operand[TString]):
                 scope,
                 ShardedFilespec.OP_NAME,
                 "ShardedFilespec",
-                (_basename, _numShards),
+                (_in_basename, _in_numShards),
                 (),
                 _ATTR_KINDS,
                 False,

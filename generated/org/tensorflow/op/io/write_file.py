@@ -51,36 +51,50 @@ class WriteFile(RawOp):
         """
         _env = scope._env
         try:
-            _filename = (
+            _in_filename = (
                 filename._t
                 if filename._env is _env
                 else _d.operand(_env, filename, "WriteFile", "filename")
             )
-            _contents = (
+            _in_contents = (
                 contents._t
                 if contents._env is _env
                 else _d.operand(_env, contents, "WriteFile", "contents")
             )
         except AttributeError:
-            _filename = _d.operand(_env, filename, "WriteFile", "filename")
-            _contents = _d.operand(_env, contents, "WriteFile", "contents")
+            _in_filename = _d.operand(_env, filename, "WriteFile", "filename")
+            _in_contents = _d.operand(_env, contents, "WriteFile", "contents")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WriteFile")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteFile"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "WriteFile", _name, _filename, _contents)
+                _r = _fast_path_execute(_env._ctx, "WriteFile", None, _in_filename, _in_contents)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "WriteFile", "WriteFile", _name, (_filename, _contents), _INPUTS
+                    e,
+                    "WriteFile",
+                    "WriteFile",
+                    _ns.name_of(_key, _count),
+                    (_in_filename, _in_contents),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return WriteFile(
                     _d.execute_eager_slow(
-                        _env, "", WriteFile.OP_NAME, _name, (_filename, _contents), ()
+                        _env,
+                        "",
+                        WriteFile.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_filename, _in_contents),
+                        (),
                     )
                 )
             _self = _new(WriteFile)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return WriteFile(
@@ -88,7 +102,7 @@ class WriteFile(RawOp):
                 scope,
                 WriteFile.OP_NAME,
                 "WriteFile",
-                (_filename, _contents),
+                (_in_filename, _in_contents),
                 (),
                 _ATTR_KINDS,
                 False,

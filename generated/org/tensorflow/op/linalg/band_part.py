@@ -93,42 +93,56 @@ class BandPart(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "BandPart", "input")
             )
-            _numLower = (
+            _in_numLower = (
                 numLower._t
                 if numLower._env is _env
                 else _d.operand(_env, numLower, "BandPart", "numLower")
             )
-            _numUpper = (
+            _in_numUpper = (
                 numUpper._t
                 if numUpper._env is _env
                 else _d.operand(_env, numUpper, "BandPart", "numUpper")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BandPart", "input")
-            _numLower = _d.operand(_env, numLower, "BandPart", "numLower")
-            _numUpper = _d.operand(_env, numUpper, "BandPart", "numUpper")
+            _in_input = _d.operand(_env, input, "BandPart", "input")
+            _in_numLower = _d.operand(_env, numLower, "BandPart", "numLower")
+            _in_numUpper = _d.operand(_env, numUpper, "BandPart", "numUpper")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BandPart")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BandPart"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MatrixBandPart", _name, _input, _numLower, _numUpper
+                    _env._ctx, "MatrixBandPart", None, _in_input, _in_numLower, _in_numUpper
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MatrixBandPart", "BandPart", _name, (_input, _numLower, _numUpper), _INPUTS
+                    e,
+                    "MatrixBandPart",
+                    "BandPart",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_numLower, _in_numUpper),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BandPart(
                     _d.execute_eager_slow(
-                        _env, "", BandPart.OP_NAME, _name, (_input, _numLower, _numUpper), ()
+                        _env,
+                        "",
+                        BandPart.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_numLower, _in_numUpper),
+                        (),
                     )
                 )
             _self = _new(BandPart)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -137,7 +151,7 @@ class BandPart(RawOp, Operand[T], Generic[T]):
                 scope,
                 BandPart.OP_NAME,
                 "BandPart",
-                (_input, _numLower, _numUpper),
+                (_in_input, _in_numLower, _in_numUpper),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -67,19 +67,19 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _matrix = (
+            _in_matrix = (
                 matrix._t
                 if matrix._env is _env
                 else _d.operand(_env, matrix, "BandedTriangularSolve", "matrix")
             )
-            _rhs = (
+            _in_rhs = (
                 rhs._t
                 if rhs._env is _env
                 else _d.operand(_env, rhs, "BandedTriangularSolve", "rhs")
             )
         except AttributeError:
-            _matrix = _d.operand(_env, matrix, "BandedTriangularSolve", "matrix")
-            _rhs = _d.operand(_env, rhs, "BandedTriangularSolve", "rhs")
+            _in_matrix = _d.operand(_env, matrix, "BandedTriangularSolve", "matrix")
+            _in_rhs = _d.operand(_env, rhs, "BandedTriangularSolve", "rhs")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -112,18 +112,22 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BandedTriangularSolve")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BandedTriangularSolve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "BandedTriangularSolve", _name, _matrix, _rhs, *_attrs
+                    _env._ctx, "BandedTriangularSolve", None, _in_matrix, _in_rhs, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BandedTriangularSolve",
                     "BandedTriangularSolve",
-                    _name,
-                    (_matrix, _rhs),
+                    _ns.name_of(_key, _count),
+                    (_in_matrix, _in_rhs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -132,14 +136,14 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BandedTriangularSolve.OP_NAME,
-                        _name,
-                        (_matrix, _rhs),
+                        _ns.name_of(_key, _count),
+                        (_in_matrix, _in_rhs),
                         tuple(_attrs),
                     )
                 )
             _self = _new(BandedTriangularSolve)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -148,7 +152,7 @@ class BandedTriangularSolve(RawOp, Operand[T], Generic[T]):
                 scope,
                 BandedTriangularSolve.OP_NAME,
                 "BandedTriangularSolve",
-                (_matrix, _rhs),
+                (_in_matrix, _in_rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

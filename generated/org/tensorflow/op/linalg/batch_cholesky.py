@@ -49,26 +49,39 @@ class BatchCholesky(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "BatchCholesky", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchCholesky", "input")
+            _in_input = _d.operand(_env, input, "BatchCholesky", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchCholesky")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchCholesky"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchCholesky", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "BatchCholesky", None, _in_input)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "BatchCholesky", "BatchCholesky", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "BatchCholesky",
+                    "BatchCholesky",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchCholesky(
-                    _d.execute_eager_slow(_env, "", BatchCholesky.OP_NAME, _name, (_input,), ())
+                    _d.execute_eager_slow(
+                        _env, "", BatchCholesky.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
+                    )
                 )
             _self = _new(BatchCholesky)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -77,7 +90,7 @@ class BatchCholesky(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchCholesky.OP_NAME,
                 "BatchCholesky",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

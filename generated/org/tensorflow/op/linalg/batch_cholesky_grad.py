@@ -50,32 +50,46 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _l = l._t if l._env is _env else _d.operand(_env, l, "BatchCholeskyGrad", "l")
-            _grad = (
+            _in_l = l._t if l._env is _env else _d.operand(_env, l, "BatchCholeskyGrad", "l")
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "BatchCholeskyGrad", "grad")
             )
         except AttributeError:
-            _l = _d.operand(_env, l, "BatchCholeskyGrad", "l")
-            _grad = _d.operand(_env, grad, "BatchCholeskyGrad", "grad")
+            _in_l = _d.operand(_env, l, "BatchCholeskyGrad", "l")
+            _in_grad = _d.operand(_env, grad, "BatchCholeskyGrad", "grad")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchCholeskyGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchCholeskyGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchCholeskyGrad", _name, _l, _grad)
+                _r = _fast_path_execute(_env._ctx, "BatchCholeskyGrad", None, _in_l, _in_grad)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BatchCholeskyGrad", "BatchCholeskyGrad", _name, (_l, _grad), _INPUTS
+                    e,
+                    "BatchCholeskyGrad",
+                    "BatchCholeskyGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_l, _in_grad),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BatchCholeskyGrad(
                     _d.execute_eager_slow(
-                        _env, "", BatchCholeskyGrad.OP_NAME, _name, (_l, _grad), ()
+                        _env,
+                        "",
+                        BatchCholeskyGrad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_l, _in_grad),
+                        (),
                     )
                 )
             _self = _new(BatchCholeskyGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -84,7 +98,7 @@ class BatchCholeskyGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchCholeskyGrad.OP_NAME,
                 "BatchCholeskyGrad",
-                (_l, _grad),
+                (_in_l, _in_grad),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -54,38 +54,42 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "BatchMatrixBandPart", "input")
             )
-            _numLower = (
+            _in_numLower = (
                 numLower._t
                 if numLower._env is _env
                 else _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
             )
-            _numUpper = (
+            _in_numUpper = (
                 numUpper._t
                 if numUpper._env is _env
                 else _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchMatrixBandPart", "input")
-            _numLower = _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
-            _numUpper = _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
+            _in_input = _d.operand(_env, input, "BatchMatrixBandPart", "input")
+            _in_numLower = _d.operand(_env, numLower, "BatchMatrixBandPart", "numLower")
+            _in_numUpper = _d.operand(_env, numUpper, "BatchMatrixBandPart", "numUpper")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchMatrixBandPart")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixBandPart"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "BatchMatrixBandPart", _name, _input, _numLower, _numUpper
+                    _env._ctx, "BatchMatrixBandPart", None, _in_input, _in_numLower, _in_numUpper
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixBandPart",
                     "BatchMatrixBandPart",
-                    _name,
-                    (_input, _numLower, _numUpper),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_numLower, _in_numUpper),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,14 +98,14 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchMatrixBandPart.OP_NAME,
-                        _name,
-                        (_input, _numLower, _numUpper),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_numLower, _in_numUpper),
                         (),
                     )
                 )
             _self = _new(BatchMatrixBandPart)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -110,7 +114,7 @@ class BatchMatrixBandPart(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixBandPart.OP_NAME,
                 "BatchMatrixBandPart",
-                (_input, _numLower, _numUpper),
+                (_in_input, _in_numLower, _in_numUpper),
                 (),
                 _ATTR_KINDS,
                 False,

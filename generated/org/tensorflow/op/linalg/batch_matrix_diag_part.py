@@ -49,30 +49,44 @@ class BatchMatrixDiagPart(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "BatchMatrixDiagPart", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchMatrixDiagPart", "input")
+            _in_input = _d.operand(_env, input, "BatchMatrixDiagPart", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchMatrixDiagPart")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixDiagPart"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchMatrixDiagPart", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "BatchMatrixDiagPart", None, _in_input)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BatchMatrixDiagPart", "BatchMatrixDiagPart", _name, (_input,), _INPUTS
+                    e,
+                    "BatchMatrixDiagPart",
+                    "BatchMatrixDiagPart",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BatchMatrixDiagPart(
                     _d.execute_eager_slow(
-                        _env, "", BatchMatrixDiagPart.OP_NAME, _name, (_input,), ()
+                        _env,
+                        "",
+                        BatchMatrixDiagPart.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        (),
                     )
                 )
             _self = _new(BatchMatrixDiagPart)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -81,7 +95,7 @@ class BatchMatrixDiagPart(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixDiagPart.OP_NAME,
                 "BatchMatrixDiagPart",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

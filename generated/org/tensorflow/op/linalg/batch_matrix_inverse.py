@@ -63,13 +63,13 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "BatchMatrixInverse", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchMatrixInverse", "input")
+            _in_input = _d.operand(_env, input, "BatchMatrixInverse", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -89,22 +89,36 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchMatrixInverse")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixInverse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchMatrixInverse", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "BatchMatrixInverse", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BatchMatrixInverse", "BatchMatrixInverse", _name, (_input,), _INPUTS
+                    e,
+                    "BatchMatrixInverse",
+                    "BatchMatrixInverse",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BatchMatrixInverse(
                     _d.execute_eager_slow(
-                        _env, "", BatchMatrixInverse.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        BatchMatrixInverse.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(BatchMatrixInverse)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -113,7 +127,7 @@ class BatchMatrixInverse(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixInverse.OP_NAME,
                 "BatchMatrixInverse",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -50,41 +50,52 @@ class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "BatchMatrixSetDiag", "input")
             )
-            _diagonal = (
+            _in_diagonal = (
                 diagonal._t
                 if diagonal._env is _env
                 else _d.operand(_env, diagonal, "BatchMatrixSetDiag", "diagonal")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchMatrixSetDiag", "input")
-            _diagonal = _d.operand(_env, diagonal, "BatchMatrixSetDiag", "diagonal")
+            _in_input = _d.operand(_env, input, "BatchMatrixSetDiag", "input")
+            _in_diagonal = _d.operand(_env, diagonal, "BatchMatrixSetDiag", "diagonal")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchMatrixSetDiag")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixSetDiag"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchMatrixSetDiag", _name, _input, _diagonal)
+                _r = _fast_path_execute(
+                    _env._ctx, "BatchMatrixSetDiag", None, _in_input, _in_diagonal
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixSetDiag",
                     "BatchMatrixSetDiag",
-                    _name,
-                    (_input, _diagonal),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_diagonal),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return BatchMatrixSetDiag(
                     _d.execute_eager_slow(
-                        _env, "", BatchMatrixSetDiag.OP_NAME, _name, (_input, _diagonal), ()
+                        _env,
+                        "",
+                        BatchMatrixSetDiag.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_diagonal),
+                        (),
                     )
                 )
             _self = _new(BatchMatrixSetDiag)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -93,7 +104,7 @@ class BatchMatrixSetDiag(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixSetDiag.OP_NAME,
                 "BatchMatrixSetDiag",
-                (_input, _diagonal),
+                (_in_input, _in_diagonal),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -68,23 +68,25 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _matrix = (
+            _in_matrix = (
                 matrix._t
                 if matrix._env is _env
                 else _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
             )
-            _rhs = (
+            _in_rhs = (
                 rhs._t if rhs._env is _env else _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
             )
-            _l2Regularizer = (
+            _in_l2Regularizer = (
                 l2Regularizer._t
                 if l2Regularizer._env is _env
                 else _d.operand(_env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer")
             )
         except AttributeError:
-            _matrix = _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
-            _rhs = _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
-            _l2Regularizer = _d.operand(_env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer")
+            _in_matrix = _d.operand(_env, matrix, "BatchMatrixSolveLs", "matrix")
+            _in_rhs = _d.operand(_env, rhs, "BatchMatrixSolveLs", "rhs")
+            _in_l2Regularizer = _d.operand(
+                _env, l2Regularizer, "BatchMatrixSolveLs", "l2Regularizer"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -104,18 +106,28 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchMatrixSolveLs")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatrixSolveLs"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "BatchMatrixSolveLs", _name, _matrix, _rhs, _l2Regularizer, *_attrs
+                    _env._ctx,
+                    "BatchMatrixSolveLs",
+                    None,
+                    _in_matrix,
+                    _in_rhs,
+                    _in_l2Regularizer,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "BatchMatrixSolveLs",
                     "BatchMatrixSolveLs",
-                    _name,
-                    (_matrix, _rhs, _l2Regularizer),
+                    _ns.name_of(_key, _count),
+                    (_in_matrix, _in_rhs, _in_l2Regularizer),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -124,14 +136,14 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchMatrixSolveLs.OP_NAME,
-                        _name,
-                        (_matrix, _rhs, _l2Regularizer),
+                        _ns.name_of(_key, _count),
+                        (_in_matrix, _in_rhs, _in_l2Regularizer),
                         tuple(_attrs),
                     )
                 )
             _self = _new(BatchMatrixSolveLs)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -140,7 +152,7 @@ class BatchMatrixSolveLs(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchMatrixSolveLs.OP_NAME,
                 "BatchMatrixSolveLs",
-                (_matrix, _rhs, _l2Regularizer),
+                (_in_matrix, _in_rhs, _in_l2Regularizer),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -63,13 +63,13 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "BatchSelfAdjointEig", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchSelfAdjointEig", "input")
+            _in_input = _d.operand(_env, input, "BatchSelfAdjointEig", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -89,22 +89,38 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchSelfAdjointEig")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchSelfAdjointEig"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchSelfAdjointEigV2", _name, _input, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "BatchSelfAdjointEigV2", None, _in_input, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BatchSelfAdjointEigV2", "BatchSelfAdjointEig", _name, (_input,), _INPUTS
+                    e,
+                    "BatchSelfAdjointEigV2",
+                    "BatchSelfAdjointEig",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BatchSelfAdjointEig(
                     _d.execute_eager_slow(
-                        _env, "", BatchSelfAdjointEig.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        BatchSelfAdjointEig.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(BatchSelfAdjointEig)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return BatchSelfAdjointEig(
@@ -112,7 +128,7 @@ class BatchSelfAdjointEig(RawOp, Generic[T]):
                 scope,
                 BatchSelfAdjointEig.OP_NAME,
                 "BatchSelfAdjointEig",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -65,11 +65,11 @@ class BatchSvd(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "BatchSvd", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "BatchSvd", "input")
+            _in_input = _d.operand(_env, input, "BatchSvd", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -100,20 +100,31 @@ class BatchSvd(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchSvd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchSvd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchSvd", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "BatchSvd", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "BatchSvd", "BatchSvd", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "BatchSvd", "BatchSvd", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return BatchSvd(
                     _d.execute_eager_slow(
-                        _env, "", BatchSvd.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        BatchSvd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(BatchSvd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return BatchSvd(
@@ -121,7 +132,7 @@ class BatchSvd(RawOp, Generic[T]):
                 scope,
                 BatchSvd.OP_NAME,
                 "BatchSvd",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

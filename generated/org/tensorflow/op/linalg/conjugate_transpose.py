@@ -56,32 +56,46 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "ConjugateTranspose", "x")
-            _perm = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "ConjugateTranspose", "x")
+            _in_perm = (
                 perm._t
                 if perm._env is _env
                 else _d.operand(_env, perm, "ConjugateTranspose", "perm")
             )
         except AttributeError:
-            _x = _d.operand(_env, x, "ConjugateTranspose", "x")
-            _perm = _d.operand(_env, perm, "ConjugateTranspose", "perm")
+            _in_x = _d.operand(_env, x, "ConjugateTranspose", "x")
+            _in_perm = _d.operand(_env, perm, "ConjugateTranspose", "perm")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConjugateTranspose")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConjugateTranspose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConjugateTranspose", _name, _x, _perm)
+                _r = _fast_path_execute(_env._ctx, "ConjugateTranspose", None, _in_x, _in_perm)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ConjugateTranspose", "ConjugateTranspose", _name, (_x, _perm), _INPUTS
+                    e,
+                    "ConjugateTranspose",
+                    "ConjugateTranspose",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_perm),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ConjugateTranspose(
                     _d.execute_eager_slow(
-                        _env, "", ConjugateTranspose.OP_NAME, _name, (_x, _perm), ()
+                        _env,
+                        "",
+                        ConjugateTranspose.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_perm),
+                        (),
                     )
                 )
             _self = _new(ConjugateTranspose)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +104,7 @@ class ConjugateTranspose(RawOp, Operand[T], Generic[T]):
                 scope,
                 ConjugateTranspose.OP_NAME,
                 "ConjugateTranspose",
-                (_x, _perm),
+                (_in_x, _in_perm),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -55,27 +55,39 @@ class Cross(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "Cross", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "Cross", "b")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "Cross", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "Cross", "b")
         except AttributeError:
-            _a = _d.operand(_env, a, "Cross", "a")
-            _b = _d.operand(_env, b, "Cross", "b")
+            _in_a = _d.operand(_env, a, "Cross", "a")
+            _in_b = _d.operand(_env, b, "Cross", "b")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Cross")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Cross"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Cross", _name, _a, _b)
+                _r = _fast_path_execute(_env._ctx, "Cross", None, _in_a, _in_b)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Cross", "Cross", _name, (_a, _b), _INPUTS)
+                _d.raise_call_error(
+                    e, "Cross", "Cross", _ns.name_of(_key, _count), (_in_a, _in_b), _INPUTS
+                )
             except _d.Fallback:
-                return Cross(_d.execute_eager_slow(_env, "", Cross.OP_NAME, _name, (_a, _b), ()))
+                return Cross(
+                    _d.execute_eager_slow(
+                        _env, "", Cross.OP_NAME, _ns.name_of(_key, _count), (_in_a, _in_b), ()
+                    )
+                )
             _self = _new(Cross)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Cross(
-            _d.execute(scope, Cross.OP_NAME, "Cross", (_a, _b), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope, Cross.OP_NAME, "Cross", (_in_a, _in_b), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def product(self) -> Output[T]:

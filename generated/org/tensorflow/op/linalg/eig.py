@@ -78,9 +78,9 @@ class Eig(RawOp, Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Eig", "input")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Eig", "input")
         except AttributeError:
-            _input = _d.operand(_env, input, "Eig", "input")
+            _in_input = _d.operand(_env, input, "Eig", "input")
         _attrs: list[Any] = [
             "Tout",
             ((Tout.__class__ is type and _d.DTYPES.get(Tout)) or _d.attr_type(Tout, "Eig", "Tout")),
@@ -103,23 +103,36 @@ class Eig(RawOp, Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Eig")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Eig"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Eig", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Eig", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Eig", "Eig", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Eig", "Eig", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Eig(
-                    _d.execute_eager_slow(_env, "", Eig.OP_NAME, _name, (_input,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Eig.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Eig)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return Eig(
             _d.execute(
-                scope, Eig.OP_NAME, "Eig", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope, Eig.OP_NAME, "Eig", (_in_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
             )
         )
 

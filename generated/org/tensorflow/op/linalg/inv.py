@@ -69,9 +69,9 @@ class Inv(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Inv", "input")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Inv", "input")
         except AttributeError:
-            _input = _d.operand(_env, input, "Inv", "input")
+            _in_input = _d.operand(_env, input, "Inv", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -87,24 +87,37 @@ class Inv(RawOp, Operand[T], Generic[T]):
                 (adjoint if adjoint.__class__ is bool else _d.attr_bool(adjoint, "Inv", "adjoint")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Inv")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Inv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatrixInverse", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "MatrixInverse", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "MatrixInverse", "Inv", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "MatrixInverse", "Inv", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Inv(
-                    _d.execute_eager_slow(_env, "", Inv.OP_NAME, _name, (_input,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Inv.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Inv)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Inv(
             _d.execute(
-                scope, Inv.OP_NAME, "Inv", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope, Inv.OP_NAME, "Inv", (_in_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
             )
         )
 

@@ -135,27 +135,27 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _ckptPath = (
+            _in_ckptPath = (
                 ckptPath._t
                 if ckptPath._env is _env
                 else _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
             )
-            _oldTensorName = (
+            _in_oldTensorName = (
                 oldTensorName._t
                 if oldTensorName._env is _env
                 else _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
             )
-            _rowRemapping = (
+            _in_rowRemapping = (
                 rowRemapping._t
                 if rowRemapping._env is _env
                 else _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
             )
-            _colRemapping = (
+            _in_colRemapping = (
                 colRemapping._t
                 if colRemapping._env is _env
                 else _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
             )
-            _initializingValues = (
+            _in_initializingValues = (
                 initializingValues._t
                 if initializingValues._env is _env
                 else _d.operand(
@@ -163,11 +163,13 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                 )
             )
         except AttributeError:
-            _ckptPath = _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
-            _oldTensorName = _d.operand(_env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName")
-            _rowRemapping = _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
-            _colRemapping = _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
-            _initializingValues = _d.operand(
+            _in_ckptPath = _d.operand(_env, ckptPath, "LoadAndRemapMatrix", "ckptPath")
+            _in_oldTensorName = _d.operand(
+                _env, oldTensorName, "LoadAndRemapMatrix", "oldTensorName"
+            )
+            _in_rowRemapping = _d.operand(_env, rowRemapping, "LoadAndRemapMatrix", "rowRemapping")
+            _in_colRemapping = _d.operand(_env, colRemapping, "LoadAndRemapMatrix", "colRemapping")
+            _in_initializingValues = _d.operand(
                 _env, initializingValues, "LoadAndRemapMatrix", "initializingValues"
             )
         _attrs: list[Any] = [
@@ -202,17 +204,21 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadAndRemapMatrix")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadAndRemapMatrix"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadAndRemapMatrix",
-                    _name,
-                    _ckptPath,
-                    _oldTensorName,
-                    _rowRemapping,
-                    _colRemapping,
-                    _initializingValues,
+                    None,
+                    _in_ckptPath,
+                    _in_oldTensorName,
+                    _in_rowRemapping,
+                    _in_colRemapping,
+                    _in_initializingValues,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -220,8 +226,14 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                     e,
                     "LoadAndRemapMatrix",
                     "LoadAndRemapMatrix",
-                    _name,
-                    (_ckptPath, _oldTensorName, _rowRemapping, _colRemapping, _initializingValues),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_ckptPath,
+                        _in_oldTensorName,
+                        _in_rowRemapping,
+                        _in_colRemapping,
+                        _in_initializingValues,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -230,20 +242,20 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         LoadAndRemapMatrix.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _ckptPath,
-                            _oldTensorName,
-                            _rowRemapping,
-                            _colRemapping,
-                            _initializingValues,
+                            _in_ckptPath,
+                            _in_oldTensorName,
+                            _in_rowRemapping,
+                            _in_colRemapping,
+                            _in_initializingValues,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadAndRemapMatrix)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -252,7 +264,13 @@ class LoadAndRemapMatrix(RawOp, Operand[TFloat32]):
                 scope,
                 LoadAndRemapMatrix.OP_NAME,
                 "LoadAndRemapMatrix",
-                (_ckptPath, _oldTensorName, _rowRemapping, _colRemapping, _initializingValues),
+                (
+                    _in_ckptPath,
+                    _in_oldTensorName,
+                    _in_rowRemapping,
+                    _in_colRemapping,
+                    _in_initializingValues,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -60,30 +60,44 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "LogMatrixDeterminant", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "LogMatrixDeterminant", "input")
+            _in_input = _d.operand(_env, input, "LogMatrixDeterminant", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LogMatrixDeterminant")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LogMatrixDeterminant"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LogMatrixDeterminant", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "LogMatrixDeterminant", None, _in_input)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LogMatrixDeterminant", "LogMatrixDeterminant", _name, (_input,), _INPUTS
+                    e,
+                    "LogMatrixDeterminant",
+                    "LogMatrixDeterminant",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LogMatrixDeterminant(
                     _d.execute_eager_slow(
-                        _env, "", LogMatrixDeterminant.OP_NAME, _name, (_input,), ()
+                        _env,
+                        "",
+                        LogMatrixDeterminant.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        (),
                     )
                 )
             _self = _new(LogMatrixDeterminant)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return LogMatrixDeterminant(
@@ -91,7 +105,7 @@ class LogMatrixDeterminant(RawOp, Generic[T]):
                 scope,
                 LogMatrixDeterminant.OP_NAME,
                 "LogMatrixDeterminant",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -80,9 +80,9 @@ class Lu(RawOp, Generic[T, U]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Lu", "input")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Lu", "input")
         except AttributeError:
-            _input = _d.operand(_env, input, "Lu", "input")
+            _in_input = _d.operand(_env, input, "Lu", "input")
         _attrs = (
             "output_idx_type",
             (
@@ -91,20 +91,28 @@ class Lu(RawOp, Generic[T, U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Lu")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Lu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Lu", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Lu", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Lu", "Lu", _name, (_input,), _INPUTS)
+                _d.raise_call_error(e, "Lu", "Lu", _ns.name_of(_key, _count), (_in_input,), _INPUTS)
             except _d.Fallback:
-                return Lu(_d.execute_eager_slow(_env, "", Lu.OP_NAME, _name, (_input,), _attrs))
+                return Lu(
+                    _d.execute_eager_slow(
+                        _env, "", Lu.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
+                    )
+                )
             _self = _new(Lu)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return Lu(
-            _d.execute(scope, Lu.OP_NAME, "Lu", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Lu.OP_NAME, "Lu", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS)
         )
 
     def lu(self) -> Output[T]:

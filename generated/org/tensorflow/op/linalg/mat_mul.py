@@ -92,11 +92,11 @@ class MatMul(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "MatMul", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "MatMul", "b")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "MatMul", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "MatMul", "b")
         except AttributeError:
-            _a = _d.operand(_env, a, "MatMul", "a")
-            _b = _d.operand(_env, b, "MatMul", "b")
+            _in_a = _d.operand(_env, a, "MatMul", "a")
+            _in_b = _d.operand(_env, b, "MatMul", "b")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -141,18 +141,31 @@ class MatMul(RawOp, Operand[T], Generic[T]):
                 (gradB if gradB.__class__ is bool else _d.attr_bool(gradB, "MatMul", "gradB")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatMul", _name, _a, _b, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "MatMul", None, _in_a, _in_b, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "MatMul", "MatMul", _name, (_a, _b), _INPUTS)
+                _d.raise_call_error(
+                    e, "MatMul", "MatMul", _ns.name_of(_key, _count), (_in_a, _in_b), _INPUTS
+                )
             except _d.Fallback:
                 return MatMul(
-                    _d.execute_eager_slow(_env, "", MatMul.OP_NAME, _name, (_a, _b), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MatMul.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(MatMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -161,7 +174,7 @@ class MatMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatMul.OP_NAME,
                 "MatMul",
-                (_a, _b),
+                (_in_a, _in_b),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

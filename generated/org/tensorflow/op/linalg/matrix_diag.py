@@ -150,53 +150,57 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _diagonal = (
+            _in_diagonal = (
                 diagonal._t
                 if diagonal._env is _env
                 else _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
             )
-            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiag", "k")
-            _numRows = (
+            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiag", "k")
+            _in_numRows = (
                 numRows._t
                 if numRows._env is _env
                 else _d.operand(_env, numRows, "MatrixDiag", "numRows")
             )
-            _numCols = (
+            _in_numCols = (
                 numCols._t
                 if numCols._env is _env
                 else _d.operand(_env, numCols, "MatrixDiag", "numCols")
             )
-            _paddingValue = (
+            _in_paddingValue = (
                 paddingValue._t
                 if paddingValue._env is _env
                 else _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
             )
         except AttributeError:
-            _diagonal = _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
-            _k = _d.operand(_env, k, "MatrixDiag", "k")
-            _numRows = _d.operand(_env, numRows, "MatrixDiag", "numRows")
-            _numCols = _d.operand(_env, numCols, "MatrixDiag", "numCols")
-            _paddingValue = _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
+            _in_diagonal = _d.operand(_env, diagonal, "MatrixDiag", "diagonal")
+            _in_k = _d.operand(_env, k, "MatrixDiag", "k")
+            _in_numRows = _d.operand(_env, numRows, "MatrixDiag", "numRows")
+            _in_numCols = _d.operand(_env, numCols, "MatrixDiag", "numCols")
+            _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiag", "paddingValue")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatrixDiag")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixDiag"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "MatrixDiagV2",
-                    _name,
-                    _diagonal,
-                    _k,
-                    _numRows,
-                    _numCols,
-                    _paddingValue,
+                    None,
+                    _in_diagonal,
+                    _in_k,
+                    _in_numRows,
+                    _in_numCols,
+                    _in_paddingValue,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixDiagV2",
                     "MatrixDiag",
-                    _name,
-                    (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                    _ns.name_of(_key, _count),
+                    (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -205,14 +209,14 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixDiag.OP_NAME,
-                        _name,
-                        (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                        _ns.name_of(_key, _count),
+                        (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
                         (),
                     )
                 )
             _self = _new(MatrixDiag)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -221,7 +225,7 @@ class MatrixDiag(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixDiag.OP_NAME,
                 "MatrixDiag",
-                (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -124,45 +124,54 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "MatrixDiagPart", "input")
             )
-            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPart", "k")
-            _paddingValue = (
+            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPart", "k")
+            _in_paddingValue = (
                 paddingValue._t
                 if paddingValue._env is _env
                 else _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MatrixDiagPart", "input")
-            _k = _d.operand(_env, k, "MatrixDiagPart", "k")
-            _paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
+            _in_input = _d.operand(_env, input, "MatrixDiagPart", "input")
+            _in_k = _d.operand(_env, k, "MatrixDiagPart", "k")
+            _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPart", "paddingValue")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatrixDiagPart")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixDiagPart"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MatrixDiagPartV2", _name, _input, _k, _paddingValue
+                    _env._ctx, "MatrixDiagPartV2", None, _in_input, _in_k, _in_paddingValue
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixDiagPartV2",
                     "MatrixDiagPart",
-                    _name,
-                    (_input, _k, _paddingValue),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_k, _in_paddingValue),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return MatrixDiagPart(
                     _d.execute_eager_slow(
-                        _env, "", MatrixDiagPart.OP_NAME, _name, (_input, _k, _paddingValue), ()
+                        _env,
+                        "",
+                        MatrixDiagPart.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_k, _in_paddingValue),
+                        (),
                     )
                 )
             _self = _new(MatrixDiagPart)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -171,7 +180,7 @@ class MatrixDiagPart(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixDiagPart.OP_NAME,
                 "MatrixDiagPart",
-                (_input, _k, _paddingValue),
+                (_in_input, _in_k, _in_paddingValue),
                 (),
                 _ATTR_KINDS,
                 False,

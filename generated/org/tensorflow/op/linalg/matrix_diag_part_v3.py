@@ -169,21 +169,21 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "MatrixDiagPartV3", "input")
             )
-            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPartV3", "k")
-            _paddingValue = (
+            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagPartV3", "k")
+            _in_paddingValue = (
                 paddingValue._t
                 if paddingValue._env is _env
                 else _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MatrixDiagPartV3", "input")
-            _k = _d.operand(_env, k, "MatrixDiagPartV3", "k")
-            _paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
+            _in_input = _d.operand(_env, input, "MatrixDiagPartV3", "input")
+            _in_k = _d.operand(_env, k, "MatrixDiagPartV3", "k")
+            _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagPartV3", "paddingValue")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -203,18 +203,22 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatrixDiagPartV3")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixDiagPartV3"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MatrixDiagPartV3", _name, _input, _k, _paddingValue, *_attrs
+                    _env._ctx, "MatrixDiagPartV3", None, _in_input, _in_k, _in_paddingValue, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixDiagPartV3",
                     "MatrixDiagPartV3",
-                    _name,
-                    (_input, _k, _paddingValue),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_k, _in_paddingValue),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -223,14 +227,14 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixDiagPartV3.OP_NAME,
-                        _name,
-                        (_input, _k, _paddingValue),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_k, _in_paddingValue),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MatrixDiagPartV3)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -239,7 +243,7 @@ class MatrixDiagPartV3(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixDiagPartV3.OP_NAME,
                 "MatrixDiagPartV3",
-                (_input, _k, _paddingValue),
+                (_in_input, _in_k, _in_paddingValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -199,33 +199,33 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _diagonal = (
+            _in_diagonal = (
                 diagonal._t
                 if diagonal._env is _env
                 else _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
             )
-            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagV3", "k")
-            _numRows = (
+            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixDiagV3", "k")
+            _in_numRows = (
                 numRows._t
                 if numRows._env is _env
                 else _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
             )
-            _numCols = (
+            _in_numCols = (
                 numCols._t
                 if numCols._env is _env
                 else _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
             )
-            _paddingValue = (
+            _in_paddingValue = (
                 paddingValue._t
                 if paddingValue._env is _env
                 else _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
             )
         except AttributeError:
-            _diagonal = _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
-            _k = _d.operand(_env, k, "MatrixDiagV3", "k")
-            _numRows = _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
-            _numCols = _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
-            _paddingValue = _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
+            _in_diagonal = _d.operand(_env, diagonal, "MatrixDiagV3", "diagonal")
+            _in_k = _d.operand(_env, k, "MatrixDiagV3", "k")
+            _in_numRows = _d.operand(_env, numRows, "MatrixDiagV3", "numRows")
+            _in_numCols = _d.operand(_env, numCols, "MatrixDiagV3", "numCols")
+            _in_paddingValue = _d.operand(_env, paddingValue, "MatrixDiagV3", "paddingValue")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -245,17 +245,21 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatrixDiagV3")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixDiagV3"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "MatrixDiagV3",
-                    _name,
-                    _diagonal,
-                    _k,
-                    _numRows,
-                    _numCols,
-                    _paddingValue,
+                    None,
+                    _in_diagonal,
+                    _in_k,
+                    _in_numRows,
+                    _in_numCols,
+                    _in_paddingValue,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -263,8 +267,8 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                     e,
                     "MatrixDiagV3",
                     "MatrixDiagV3",
-                    _name,
-                    (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                    _ns.name_of(_key, _count),
+                    (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -273,14 +277,14 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixDiagV3.OP_NAME,
-                        _name,
-                        (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                        _ns.name_of(_key, _count),
+                        (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MatrixDiagV3)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -289,7 +293,7 @@ class MatrixDiagV3(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixDiagV3.OP_NAME,
                 "MatrixDiagV3",
-                (_diagonal, _k, _numRows, _numCols, _paddingValue),
+                (_in_diagonal, _in_k, _in_numRows, _in_numCols, _in_paddingValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

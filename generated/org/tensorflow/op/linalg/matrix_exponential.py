@@ -49,28 +49,44 @@ class MatrixExponential(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "MatrixExponential", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MatrixExponential", "input")
+            _in_input = _d.operand(_env, input, "MatrixExponential", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatrixExponential")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixExponential"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatrixExponential", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "MatrixExponential", None, _in_input)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MatrixExponential", "MatrixExponential", _name, (_input,), _INPUTS
+                    e,
+                    "MatrixExponential",
+                    "MatrixExponential",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MatrixExponential(
-                    _d.execute_eager_slow(_env, "", MatrixExponential.OP_NAME, _name, (_input,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MatrixExponential.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        (),
+                    )
                 )
             _self = _new(MatrixExponential)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -79,7 +95,7 @@ class MatrixExponential(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixExponential.OP_NAME,
                 "MatrixExponential",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -65,28 +65,44 @@ class MatrixLogarithm(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "MatrixLogarithm", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MatrixLogarithm", "input")
+            _in_input = _d.operand(_env, input, "MatrixLogarithm", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatrixLogarithm")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixLogarithm"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatrixLogarithm", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "MatrixLogarithm", None, _in_input)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MatrixLogarithm", "MatrixLogarithm", _name, (_input,), _INPUTS
+                    e,
+                    "MatrixLogarithm",
+                    "MatrixLogarithm",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MatrixLogarithm(
-                    _d.execute_eager_slow(_env, "", MatrixLogarithm.OP_NAME, _name, (_input,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        MatrixLogarithm.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        (),
+                    )
                 )
             _self = _new(MatrixLogarithm)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -95,7 +111,7 @@ class MatrixLogarithm(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixLogarithm.OP_NAME,
                 "MatrixLogarithm",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

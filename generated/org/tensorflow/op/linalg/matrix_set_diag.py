@@ -174,21 +174,21 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "MatrixSetDiag", "input")
             )
-            _diagonal = (
+            _in_diagonal = (
                 diagonal._t
                 if diagonal._env is _env
                 else _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
             )
-            _k = k._t if k._env is _env else _d.operand(_env, k, "MatrixSetDiag", "k")
+            _in_k = k._t if k._env is _env else _d.operand(_env, k, "MatrixSetDiag", "k")
         except AttributeError:
-            _input = _d.operand(_env, input, "MatrixSetDiag", "input")
-            _diagonal = _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
-            _k = _d.operand(_env, k, "MatrixSetDiag", "k")
+            _in_input = _d.operand(_env, input, "MatrixSetDiag", "input")
+            _in_diagonal = _d.operand(_env, diagonal, "MatrixSetDiag", "diagonal")
+            _in_k = _d.operand(_env, k, "MatrixSetDiag", "k")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -208,14 +208,23 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatrixSetDiag")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixSetDiag"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MatrixSetDiagV3", _name, _input, _diagonal, _k, *_attrs
+                    _env._ctx, "MatrixSetDiagV3", None, _in_input, _in_diagonal, _in_k, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MatrixSetDiagV3", "MatrixSetDiag", _name, (_input, _diagonal, _k), _INPUTS
+                    e,
+                    "MatrixSetDiagV3",
+                    "MatrixSetDiag",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_diagonal, _in_k),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MatrixSetDiag(
@@ -223,14 +232,14 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixSetDiag.OP_NAME,
-                        _name,
-                        (_input, _diagonal, _k),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_diagonal, _in_k),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MatrixSetDiag)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -239,7 +248,7 @@ class MatrixSetDiag(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixSetDiag.OP_NAME,
                 "MatrixSetDiag",
-                (_input, _diagonal, _k),
+                (_in_input, _in_diagonal, _in_k),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -104,21 +104,21 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _matrix = (
+            _in_matrix = (
                 matrix._t
                 if matrix._env is _env
                 else _d.operand(_env, matrix, "MatrixSolveLs", "matrix")
             )
-            _rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "MatrixSolveLs", "rhs")
-            _l2Regularizer = (
+            _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "MatrixSolveLs", "rhs")
+            _in_l2Regularizer = (
                 l2Regularizer._t
                 if l2Regularizer._env is _env
                 else _d.operand(_env, l2Regularizer, "MatrixSolveLs", "l2Regularizer")
             )
         except AttributeError:
-            _matrix = _d.operand(_env, matrix, "MatrixSolveLs", "matrix")
-            _rhs = _d.operand(_env, rhs, "MatrixSolveLs", "rhs")
-            _l2Regularizer = _d.operand(_env, l2Regularizer, "MatrixSolveLs", "l2Regularizer")
+            _in_matrix = _d.operand(_env, matrix, "MatrixSolveLs", "matrix")
+            _in_rhs = _d.operand(_env, rhs, "MatrixSolveLs", "rhs")
+            _in_l2Regularizer = _d.operand(_env, l2Regularizer, "MatrixSolveLs", "l2Regularizer")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -134,18 +134,28 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
                 (fast if fast.__class__ is bool else _d.attr_bool(fast, "MatrixSolveLs", "fast")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatrixSolveLs")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatrixSolveLs"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MatrixSolveLs", _name, _matrix, _rhs, _l2Regularizer, *_attrs
+                    _env._ctx,
+                    "MatrixSolveLs",
+                    None,
+                    _in_matrix,
+                    _in_rhs,
+                    _in_l2Regularizer,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MatrixSolveLs",
                     "MatrixSolveLs",
-                    _name,
-                    (_matrix, _rhs, _l2Regularizer),
+                    _ns.name_of(_key, _count),
+                    (_in_matrix, _in_rhs, _in_l2Regularizer),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -154,14 +164,14 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MatrixSolveLs.OP_NAME,
-                        _name,
-                        (_matrix, _rhs, _l2Regularizer),
+                        _ns.name_of(_key, _count),
+                        (_in_matrix, _in_rhs, _in_l2Regularizer),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MatrixSolveLs)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -170,7 +180,7 @@ class MatrixSolveLs(RawOp, Operand[T], Generic[T]):
                 scope,
                 MatrixSolveLs.OP_NAME,
                 "MatrixSolveLs",
-                (_matrix, _rhs, _l2Regularizer),
+                (_in_matrix, _in_rhs, _in_l2Regularizer),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

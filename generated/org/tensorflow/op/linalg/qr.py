@@ -74,9 +74,9 @@ class Qr(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Qr", "input")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Qr", "input")
         except AttributeError:
-            _input = _d.operand(_env, input, "Qr", "input")
+            _in_input = _d.operand(_env, input, "Qr", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -96,23 +96,29 @@ class Qr(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Qr")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Qr"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Qr", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Qr", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Qr", "Qr", _name, (_input,), _INPUTS)
+                _d.raise_call_error(e, "Qr", "Qr", _ns.name_of(_key, _count), (_in_input,), _INPUTS)
             except _d.Fallback:
                 return Qr(
-                    _d.execute_eager_slow(_env, "", Qr.OP_NAME, _name, (_input,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env, "", Qr.OP_NAME, _ns.name_of(_key, _count), (_in_input,), tuple(_attrs)
+                    )
                 )
             _self = _new(Qr)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return Qr(
             _d.execute(
-                scope, Qr.OP_NAME, "Qr", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope, Qr.OP_NAME, "Qr", (_in_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
             )
         )
 

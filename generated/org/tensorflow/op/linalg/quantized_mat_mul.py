@@ -115,27 +115,27 @@ class QuantizedMatMul(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMul", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMul", "b")
-            _minA = (
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMul", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMul", "b")
+            _in_minA = (
                 minA._t if minA._env is _env else _d.operand(_env, minA, "QuantizedMatMul", "minA")
             )
-            _maxA = (
+            _in_maxA = (
                 maxA._t if maxA._env is _env else _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
             )
-            _minB = (
+            _in_minB = (
                 minB._t if minB._env is _env else _d.operand(_env, minB, "QuantizedMatMul", "minB")
             )
-            _maxB = (
+            _in_maxB = (
                 maxB._t if maxB._env is _env else _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
             )
         except AttributeError:
-            _a = _d.operand(_env, a, "QuantizedMatMul", "a")
-            _b = _d.operand(_env, b, "QuantizedMatMul", "b")
-            _minA = _d.operand(_env, minA, "QuantizedMatMul", "minA")
-            _maxA = _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
-            _minB = _d.operand(_env, minB, "QuantizedMatMul", "minB")
-            _maxB = _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
+            _in_a = _d.operand(_env, a, "QuantizedMatMul", "a")
+            _in_b = _d.operand(_env, b, "QuantizedMatMul", "b")
+            _in_minA = _d.operand(_env, minA, "QuantizedMatMul", "minA")
+            _in_maxA = _d.operand(_env, maxA, "QuantizedMatMul", "maxA")
+            _in_minB = _d.operand(_env, minB, "QuantizedMatMul", "minB")
+            _in_maxB = _d.operand(_env, maxB, "QuantizedMatMul", "maxB")
         _attrs: list[Any] = [
             "Toutput",
             (
@@ -177,18 +177,31 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedMatMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "QuantizedMatMul", _name, _a, _b, _minA, _maxA, _minB, _maxB, *_attrs
+                    _env._ctx,
+                    "QuantizedMatMul",
+                    None,
+                    _in_a,
+                    _in_b,
+                    _in_minA,
+                    _in_maxA,
+                    _in_minB,
+                    _in_maxB,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedMatMul",
                     "QuantizedMatMul",
-                    _name,
-                    (_a, _b, _minA, _maxA, _minB, _maxB),
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b, _in_minA, _in_maxA, _in_minB, _in_maxB),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -197,14 +210,14 @@ class QuantizedMatMul(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedMatMul.OP_NAME,
-                        _name,
-                        (_a, _b, _minA, _maxA, _minB, _maxB),
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b, _in_minA, _in_maxA, _in_minB, _in_maxB),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedMatMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedMatMul(
@@ -212,7 +225,7 @@ class QuantizedMatMul(RawOp, Generic[V]):
                 scope,
                 QuantizedMatMul.OP_NAME,
                 "QuantizedMatMul",
-                (_a, _b, _minA, _maxA, _minB, _maxB),
+                (_in_a, _in_b, _in_minA, _in_maxA, _in_minB, _in_maxB),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -121,41 +121,41 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMulWithBias", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMulWithBias", "b")
-            _bias = (
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "QuantizedMatMulWithBias", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "QuantizedMatMulWithBias", "b")
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedMatMulWithBias", "bias")
             )
-            _minA = (
+            _in_minA = (
                 minA._t
                 if minA._env is _env
                 else _d.operand(_env, minA, "QuantizedMatMulWithBias", "minA")
             )
-            _maxA = (
+            _in_maxA = (
                 maxA._t
                 if maxA._env is _env
                 else _d.operand(_env, maxA, "QuantizedMatMulWithBias", "maxA")
             )
-            _minB = (
+            _in_minB = (
                 minB._t
                 if minB._env is _env
                 else _d.operand(_env, minB, "QuantizedMatMulWithBias", "minB")
             )
-            _maxB = (
+            _in_maxB = (
                 maxB._t
                 if maxB._env is _env
                 else _d.operand(_env, maxB, "QuantizedMatMulWithBias", "maxB")
             )
         except AttributeError:
-            _a = _d.operand(_env, a, "QuantizedMatMulWithBias", "a")
-            _b = _d.operand(_env, b, "QuantizedMatMulWithBias", "b")
-            _bias = _d.operand(_env, bias, "QuantizedMatMulWithBias", "bias")
-            _minA = _d.operand(_env, minA, "QuantizedMatMulWithBias", "minA")
-            _maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBias", "maxA")
-            _minB = _d.operand(_env, minB, "QuantizedMatMulWithBias", "minB")
-            _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBias", "maxB")
+            _in_a = _d.operand(_env, a, "QuantizedMatMulWithBias", "a")
+            _in_b = _d.operand(_env, b, "QuantizedMatMulWithBias", "b")
+            _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBias", "bias")
+            _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBias", "minA")
+            _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBias", "maxA")
+            _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBias", "minB")
+            _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBias", "maxB")
         _attrs: list[Any] = [
             "Toutput",
             (
@@ -205,19 +205,23 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedMatMulWithBias")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMatMulWithBias"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedMatMulWithBias",
-                    _name,
-                    _a,
-                    _b,
-                    _bias,
-                    _minA,
-                    _maxA,
-                    _minB,
-                    _maxB,
+                    None,
+                    _in_a,
+                    _in_b,
+                    _in_bias,
+                    _in_minA,
+                    _in_maxA,
+                    _in_minB,
+                    _in_maxB,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -225,8 +229,8 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                     e,
                     "QuantizedMatMulWithBias",
                     "QuantizedMatMulWithBias",
-                    _name,
-                    (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -235,14 +239,14 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                         _env,
                         "",
                         QuantizedMatMulWithBias.OP_NAME,
-                        _name,
-                        (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedMatMulWithBias)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedMatMulWithBias(
@@ -250,7 +254,7 @@ class QuantizedMatMulWithBias(RawOp, Generic[W]):
                 scope,
                 QuantizedMatMulWithBias.OP_NAME,
                 "QuantizedMatMulWithBias",
-                (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

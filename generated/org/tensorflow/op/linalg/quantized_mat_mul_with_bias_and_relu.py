@@ -122,49 +122,49 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = (
+            _in_a = (
                 a._t
                 if a._env is _env
                 else _d.operand(_env, a, "QuantizedMatMulWithBiasAndRelu", "a")
             )
-            _b = (
+            _in_b = (
                 b._t
                 if b._env is _env
                 else _d.operand(_env, b, "QuantizedMatMulWithBiasAndRelu", "b")
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRelu", "bias")
             )
-            _minA = (
+            _in_minA = (
                 minA._t
                 if minA._env is _env
                 else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRelu", "minA")
             )
-            _maxA = (
+            _in_maxA = (
                 maxA._t
                 if maxA._env is _env
                 else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRelu", "maxA")
             )
-            _minB = (
+            _in_minB = (
                 minB._t
                 if minB._env is _env
                 else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRelu", "minB")
             )
-            _maxB = (
+            _in_maxB = (
                 maxB._t
                 if maxB._env is _env
                 else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB")
             )
         except AttributeError:
-            _a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndRelu", "a")
-            _b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndRelu", "b")
-            _bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRelu", "bias")
-            _minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRelu", "minA")
-            _maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRelu", "maxA")
-            _minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRelu", "minB")
-            _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB")
+            _in_a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndRelu", "a")
+            _in_b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndRelu", "b")
+            _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndRelu", "bias")
+            _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndRelu", "minA")
+            _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndRelu", "maxA")
+            _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndRelu", "minB")
+            _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndRelu", "maxB")
         _attrs: list[Any] = [
             "Toutput",
             (
@@ -219,19 +219,23 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedMatMulWithBiasAndRelu")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMatMulWithBiasAndRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedMatMulWithBiasAndRelu",
-                    _name,
-                    _a,
-                    _b,
-                    _bias,
-                    _minA,
-                    _maxA,
-                    _minB,
-                    _maxB,
+                    None,
+                    _in_a,
+                    _in_b,
+                    _in_bias,
+                    _in_minA,
+                    _in_maxA,
+                    _in_minB,
+                    _in_maxB,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -239,8 +243,8 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                     e,
                     "QuantizedMatMulWithBiasAndRelu",
                     "QuantizedMatMulWithBiasAndRelu",
-                    _name,
-                    (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -249,14 +253,14 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedMatMulWithBiasAndRelu.OP_NAME,
-                        _name,
-                        (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedMatMulWithBiasAndRelu)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedMatMulWithBiasAndRelu(
@@ -264,7 +268,7 @@ class QuantizedMatMulWithBiasAndRelu(RawOp, Generic[V]):
                 scope,
                 QuantizedMatMulWithBiasAndRelu.OP_NAME,
                 "QuantizedMatMulWithBiasAndRelu",
-                (_a, _b, _bias, _minA, _maxA, _minB, _maxB),
+                (_in_a, _in_b, _in_bias, _in_minA, _in_maxA, _in_minB, _in_maxB),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

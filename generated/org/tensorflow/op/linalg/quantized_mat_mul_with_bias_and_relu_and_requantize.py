@@ -141,42 +141,42 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = (
+            _in_a = (
                 a._t
                 if a._env is _env
                 else _d.operand(_env, a, "QuantizedMatMulWithBiasAndReluAndRequantize", "a")
             )
-            _b = (
+            _in_b = (
                 b._t
                 if b._env is _env
                 else _d.operand(_env, b, "QuantizedMatMulWithBiasAndReluAndRequantize", "b")
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndReluAndRequantize", "bias")
             )
-            _minA = (
+            _in_minA = (
                 minA._t
                 if minA._env is _env
                 else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndReluAndRequantize", "minA")
             )
-            _maxA = (
+            _in_maxA = (
                 maxA._t
                 if maxA._env is _env
                 else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxA")
             )
-            _minB = (
+            _in_minB = (
                 minB._t
                 if minB._env is _env
                 else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndReluAndRequantize", "minB")
             )
-            _maxB = (
+            _in_maxB = (
                 maxB._t
                 if maxB._env is _env
                 else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxB")
             )
-            _minFreezedOutput = (
+            _in_minFreezedOutput = (
                 minFreezedOutput._t
                 if minFreezedOutput._env is _env
                 else _d.operand(
@@ -186,7 +186,7 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                     "minFreezedOutput",
                 )
             )
-            _maxFreezedOutput = (
+            _in_maxFreezedOutput = (
                 maxFreezedOutput._t
                 if maxFreezedOutput._env is _env
                 else _d.operand(
@@ -197,20 +197,20 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 )
             )
         except AttributeError:
-            _a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndReluAndRequantize", "a")
-            _b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndReluAndRequantize", "b")
-            _bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndReluAndRequantize", "bias")
-            _minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndReluAndRequantize", "minA")
-            _maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxA")
-            _minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndReluAndRequantize", "minB")
-            _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxB")
-            _minFreezedOutput = _d.operand(
+            _in_a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndReluAndRequantize", "a")
+            _in_b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndReluAndRequantize", "b")
+            _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndReluAndRequantize", "bias")
+            _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndReluAndRequantize", "minA")
+            _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxA")
+            _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndReluAndRequantize", "minB")
+            _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndReluAndRequantize", "maxB")
+            _in_minFreezedOutput = _d.operand(
                 _env,
                 minFreezedOutput,
                 "QuantizedMatMulWithBiasAndReluAndRequantize",
                 "minFreezedOutput",
             )
-            _maxFreezedOutput = _d.operand(
+            _in_maxFreezedOutput = _d.operand(
                 _env,
                 maxFreezedOutput,
                 "QuantizedMatMulWithBiasAndReluAndRequantize",
@@ -276,21 +276,25 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedMatMulWithBiasAndReluAndRequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMatMulWithBiasAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedMatMulWithBiasAndReluAndRequantize",
-                    _name,
-                    _a,
-                    _b,
-                    _bias,
-                    _minA,
-                    _maxA,
-                    _minB,
-                    _maxB,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    None,
+                    _in_a,
+                    _in_b,
+                    _in_bias,
+                    _in_minA,
+                    _in_maxA,
+                    _in_minB,
+                    _in_maxB,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -298,17 +302,17 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                     e,
                     "QuantizedMatMulWithBiasAndReluAndRequantize",
                     "QuantizedMatMulWithBiasAndReluAndRequantize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _a,
-                        _b,
-                        _bias,
-                        _minA,
-                        _maxA,
-                        _minB,
-                        _maxB,
-                        _minFreezedOutput,
-                        _maxFreezedOutput,
+                        _in_a,
+                        _in_b,
+                        _in_bias,
+                        _in_minA,
+                        _in_maxA,
+                        _in_minB,
+                        _in_maxB,
+                        _in_minFreezedOutput,
+                        _in_maxFreezedOutput,
                     ),
                     _INPUTS,
                 )
@@ -318,24 +322,24 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                         _env,
                         "",
                         QuantizedMatMulWithBiasAndReluAndRequantize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _a,
-                            _b,
-                            _bias,
-                            _minA,
-                            _maxA,
-                            _minB,
-                            _maxB,
-                            _minFreezedOutput,
-                            _maxFreezedOutput,
+                            _in_a,
+                            _in_b,
+                            _in_bias,
+                            _in_minA,
+                            _in_maxA,
+                            _in_minB,
+                            _in_maxB,
+                            _in_minFreezedOutput,
+                            _in_maxFreezedOutput,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedMatMulWithBiasAndReluAndRequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedMatMulWithBiasAndReluAndRequantize(
@@ -343,7 +347,17 @@ class QuantizedMatMulWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 scope,
                 QuantizedMatMulWithBiasAndReluAndRequantize.OP_NAME,
                 "QuantizedMatMulWithBiasAndReluAndRequantize",
-                (_a, _b, _bias, _minA, _maxA, _minB, _maxB, _minFreezedOutput, _maxFreezedOutput),
+                (
+                    _in_a,
+                    _in_b,
+                    _in_bias,
+                    _in_minA,
+                    _in_maxA,
+                    _in_minB,
+                    _in_maxB,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

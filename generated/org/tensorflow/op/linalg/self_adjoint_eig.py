@@ -76,13 +76,13 @@ class SelfAdjointEig(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "SelfAdjointEig", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "SelfAdjointEig", "input")
+            _in_input = _d.operand(_env, input, "SelfAdjointEig", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -102,22 +102,36 @@ class SelfAdjointEig(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SelfAdjointEig")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SelfAdjointEig"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SelfAdjointEigV2", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "SelfAdjointEigV2", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SelfAdjointEigV2", "SelfAdjointEig", _name, (_input,), _INPUTS
+                    e,
+                    "SelfAdjointEigV2",
+                    "SelfAdjointEig",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SelfAdjointEig(
                     _d.execute_eager_slow(
-                        _env, "", SelfAdjointEig.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        SelfAdjointEig.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(SelfAdjointEig)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SelfAdjointEig(
@@ -125,7 +139,7 @@ class SelfAdjointEig(RawOp, Generic[T]):
                 scope,
                 SelfAdjointEig.OP_NAME,
                 "SelfAdjointEig",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -73,13 +73,13 @@ class Solve(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _matrix = (
+            _in_matrix = (
                 matrix._t if matrix._env is _env else _d.operand(_env, matrix, "Solve", "matrix")
             )
-            _rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "Solve", "rhs")
+            _in_rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "Solve", "rhs")
         except AttributeError:
-            _matrix = _d.operand(_env, matrix, "Solve", "matrix")
-            _rhs = _d.operand(_env, rhs, "Solve", "rhs")
+            _in_matrix = _d.operand(_env, matrix, "Solve", "matrix")
+            _in_rhs = _d.operand(_env, rhs, "Solve", "rhs")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -99,20 +99,38 @@ class Solve(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Solve")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Solve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MatrixSolve", _name, _matrix, _rhs, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "MatrixSolve", None, _in_matrix, _in_rhs, *_attrs
+                )
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "MatrixSolve", "Solve", _name, (_matrix, _rhs), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "MatrixSolve",
+                    "Solve",
+                    _ns.name_of(_key, _count),
+                    (_in_matrix, _in_rhs),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Solve(
                     _d.execute_eager_slow(
-                        _env, "", Solve.OP_NAME, _name, (_matrix, _rhs), tuple(_attrs)
+                        _env,
+                        "",
+                        Solve.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_matrix, _in_rhs),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Solve)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -121,7 +139,7 @@ class Solve(RawOp, Operand[T], Generic[T]):
                 scope,
                 Solve.OP_NAME,
                 "Solve",
-                (_matrix, _rhs),
+                (_in_matrix, _in_rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -78,9 +78,9 @@ class Svd(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Svd", "input")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Svd", "input")
         except AttributeError:
-            _input = _d.operand(_env, input, "Svd", "input")
+            _in_input = _d.operand(_env, input, "Svd", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -111,23 +111,36 @@ class Svd(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Svd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Svd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Svd", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Svd", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Svd", "Svd", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Svd", "Svd", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Svd(
-                    _d.execute_eager_slow(_env, "", Svd.OP_NAME, _name, (_input,), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Svd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Svd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return Svd(
             _d.execute(
-                scope, Svd.OP_NAME, "Svd", (_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope, Svd.OP_NAME, "Svd", (_in_input,), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
             )
         )
 

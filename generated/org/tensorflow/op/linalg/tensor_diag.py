@@ -68,26 +68,34 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _diagonal = (
+            _in_diagonal = (
                 diagonal._t
                 if diagonal._env is _env
                 else _d.operand(_env, diagonal, "TensorDiag", "diagonal")
             )
         except AttributeError:
-            _diagonal = _d.operand(_env, diagonal, "TensorDiag", "diagonal")
+            _in_diagonal = _d.operand(_env, diagonal, "TensorDiag", "diagonal")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorDiag")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorDiag"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Diag", _name, _diagonal)
+                _r = _fast_path_execute(_env._ctx, "Diag", None, _in_diagonal)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Diag", "TensorDiag", _name, (_diagonal,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Diag", "TensorDiag", _ns.name_of(_key, _count), (_in_diagonal,), _INPUTS
+                )
             except _d.Fallback:
                 return TensorDiag(
-                    _d.execute_eager_slow(_env, "", TensorDiag.OP_NAME, _name, (_diagonal,), ())
+                    _d.execute_eager_slow(
+                        _env, "", TensorDiag.OP_NAME, _ns.name_of(_key, _count), (_in_diagonal,), ()
+                    )
                 )
             _self = _new(TensorDiag)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -96,7 +104,7 @@ class TensorDiag(RawOp, Operand[T], Generic[T]):
                 scope,
                 TensorDiag.OP_NAME,
                 "TensorDiag",
-                (_diagonal,),
+                (_in_diagonal,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -55,30 +55,55 @@ class Transpose(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Transpose", "x")
-            _perm = perm._t if perm._env is _env else _d.operand(_env, perm, "Transpose", "perm")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Transpose", "x")
+            _in_perm = perm._t if perm._env is _env else _d.operand(_env, perm, "Transpose", "perm")
         except AttributeError:
-            _x = _d.operand(_env, x, "Transpose", "x")
-            _perm = _d.operand(_env, perm, "Transpose", "perm")
+            _in_x = _d.operand(_env, x, "Transpose", "x")
+            _in_perm = _d.operand(_env, perm, "Transpose", "perm")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Transpose")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Transpose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Transpose", _name, _x, _perm)
+                _r = _fast_path_execute(_env._ctx, "Transpose", None, _in_x, _in_perm)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Transpose", "Transpose", _name, (_x, _perm), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Transpose",
+                    "Transpose",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_perm),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Transpose(
-                    _d.execute_eager_slow(_env, "", Transpose.OP_NAME, _name, (_x, _perm), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Transpose.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_perm),
+                        (),
+                    )
                 )
             _self = _new(Transpose)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Transpose(
             _d.execute(
-                scope, Transpose.OP_NAME, "Transpose", (_x, _perm), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Transpose.OP_NAME,
+                "Transpose",
+                (_in_x, _in_perm),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -114,15 +114,17 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _matrix = (
+            _in_matrix = (
                 matrix._t
                 if matrix._env is _env
                 else _d.operand(_env, matrix, "TriangularSolve", "matrix")
             )
-            _rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TriangularSolve", "rhs")
+            _in_rhs = (
+                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TriangularSolve", "rhs")
+            )
         except AttributeError:
-            _matrix = _d.operand(_env, matrix, "TriangularSolve", "matrix")
-            _rhs = _d.operand(_env, rhs, "TriangularSolve", "rhs")
+            _in_matrix = _d.operand(_env, matrix, "TriangularSolve", "matrix")
+            _in_rhs = _d.operand(_env, rhs, "TriangularSolve", "rhs")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -153,24 +155,38 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TriangularSolve")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TriangularSolve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MatrixTriangularSolve", _name, _matrix, _rhs, *_attrs
+                    _env._ctx, "MatrixTriangularSolve", None, _in_matrix, _in_rhs, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MatrixTriangularSolve", "TriangularSolve", _name, (_matrix, _rhs), _INPUTS
+                    e,
+                    "MatrixTriangularSolve",
+                    "TriangularSolve",
+                    _ns.name_of(_key, _count),
+                    (_in_matrix, _in_rhs),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TriangularSolve(
                     _d.execute_eager_slow(
-                        _env, "", TriangularSolve.OP_NAME, _name, (_matrix, _rhs), tuple(_attrs)
+                        _env,
+                        "",
+                        TriangularSolve.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_matrix, _in_rhs),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TriangularSolve)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -179,7 +195,7 @@ class TriangularSolve(RawOp, Operand[T], Generic[T]):
                 scope,
                 TriangularSolve.OP_NAME,
                 "TriangularSolve",
-                (_matrix, _rhs),
+                (_in_matrix, _in_rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

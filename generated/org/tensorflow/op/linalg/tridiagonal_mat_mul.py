@@ -61,40 +61,52 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _superdiag = (
+            _in_superdiag = (
                 superdiag._t
                 if superdiag._env is _env
                 else _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
             )
-            _maindiag = (
+            _in_maindiag = (
                 maindiag._t
                 if maindiag._env is _env
                 else _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
             )
-            _subdiag = (
+            _in_subdiag = (
                 subdiag._t
                 if subdiag._env is _env
                 else _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
             )
-            _rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
+            _in_rhs = (
+                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
+            )
         except AttributeError:
-            _superdiag = _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
-            _maindiag = _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
-            _subdiag = _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
-            _rhs = _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
+            _in_superdiag = _d.operand(_env, superdiag, "TridiagonalMatMul", "superdiag")
+            _in_maindiag = _d.operand(_env, maindiag, "TridiagonalMatMul", "maindiag")
+            _in_subdiag = _d.operand(_env, subdiag, "TridiagonalMatMul", "subdiag")
+            _in_rhs = _d.operand(_env, rhs, "TridiagonalMatMul", "rhs")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TridiagonalMatMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TridiagonalMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TridiagonalMatMul", _name, _superdiag, _maindiag, _subdiag, _rhs
+                    _env._ctx,
+                    "TridiagonalMatMul",
+                    None,
+                    _in_superdiag,
+                    _in_maindiag,
+                    _in_subdiag,
+                    _in_rhs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TridiagonalMatMul",
                     "TridiagonalMatMul",
-                    _name,
-                    (_superdiag, _maindiag, _subdiag, _rhs),
+                    _ns.name_of(_key, _count),
+                    (_in_superdiag, _in_maindiag, _in_subdiag, _in_rhs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,14 +115,14 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         TridiagonalMatMul.OP_NAME,
-                        _name,
-                        (_superdiag, _maindiag, _subdiag, _rhs),
+                        _ns.name_of(_key, _count),
+                        (_in_superdiag, _in_maindiag, _in_subdiag, _in_rhs),
                         (),
                     )
                 )
             _self = _new(TridiagonalMatMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -119,7 +131,7 @@ class TridiagonalMatMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 TridiagonalMatMul.OP_NAME,
                 "TridiagonalMatMul",
-                (_superdiag, _maindiag, _subdiag, _rhs),
+                (_in_superdiag, _in_maindiag, _in_subdiag, _in_rhs),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -83,15 +83,17 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _diagonals = (
+            _in_diagonals = (
                 diagonals._t
                 if diagonals._env is _env
                 else _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
             )
-            _rhs = rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
+            _in_rhs = (
+                rhs._t if rhs._env is _env else _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
+            )
         except AttributeError:
-            _diagonals = _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
-            _rhs = _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
+            _in_diagonals = _d.operand(_env, diagonals, "TridiagonalSolve", "diagonals")
+            _in_rhs = _d.operand(_env, rhs, "TridiagonalSolve", "rhs")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -122,24 +124,38 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TridiagonalSolve")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TridiagonalSolve"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TridiagonalSolve", _name, _diagonals, _rhs, *_attrs
+                    _env._ctx, "TridiagonalSolve", None, _in_diagonals, _in_rhs, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TridiagonalSolve", "TridiagonalSolve", _name, (_diagonals, _rhs), _INPUTS
+                    e,
+                    "TridiagonalSolve",
+                    "TridiagonalSolve",
+                    _ns.name_of(_key, _count),
+                    (_in_diagonals, _in_rhs),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TridiagonalSolve(
                     _d.execute_eager_slow(
-                        _env, "", TridiagonalSolve.OP_NAME, _name, (_diagonals, _rhs), tuple(_attrs)
+                        _env,
+                        "",
+                        TridiagonalSolve.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_diagonals, _in_rhs),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TridiagonalSolve)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -148,7 +164,7 @@ class TridiagonalSolve(RawOp, Operand[T], Generic[T]):
                 scope,
                 TridiagonalSolve.OP_NAME,
                 "TridiagonalSolve",
-                (_diagonals, _rhs),
+                (_in_diagonals, _in_rhs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

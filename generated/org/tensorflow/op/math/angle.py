@@ -78,9 +78,11 @@ class Angle(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Angle", "input")
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Angle", "input")
+            )
         except AttributeError:
-            _input = _d.operand(_env, input, "Angle", "input")
+            _in_input = _d.operand(_env, input, "Angle", "input")
         _attrs = (
             "Tout",
             (
@@ -89,24 +91,32 @@ class Angle(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Angle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Angle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Angle", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Angle", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Angle", "Angle", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Angle", "Angle", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return Angle(
-                    _d.execute_eager_slow(_env, "", Angle.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env, "", Angle.OP_NAME, _ns.name_of(_key, _count), (_in_input,), _attrs
+                    )
                 )
             _self = _new(Angle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Angle(
             _d.execute(
-                scope, Angle.OP_NAME, "Angle", (_input,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope, Angle.OP_NAME, "Angle", (_in_input,), _attrs, _ATTR_KINDS, False, _INPUTS
             )
         )
 

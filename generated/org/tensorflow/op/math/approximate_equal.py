@@ -65,11 +65,11 @@ class ApproximateEqual(RawOp, Operand[TBool]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "ApproximateEqual", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "ApproximateEqual", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "ApproximateEqual", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "ApproximateEqual", "y")
         except AttributeError:
-            _x = _d.operand(_env, x, "ApproximateEqual", "x")
-            _y = _d.operand(_env, y, "ApproximateEqual", "y")
+            _in_x = _d.operand(_env, x, "ApproximateEqual", "x")
+            _in_y = _d.operand(_env, y, "ApproximateEqual", "y")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -89,22 +89,36 @@ class ApproximateEqual(RawOp, Operand[TBool]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApproximateEqual")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApproximateEqual"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ApproximateEqual", _name, _x, _y, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ApproximateEqual", None, _in_x, _in_y, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ApproximateEqual", "ApproximateEqual", _name, (_x, _y), _INPUTS
+                    e,
+                    "ApproximateEqual",
+                    "ApproximateEqual",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_y),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ApproximateEqual(
                     _d.execute_eager_slow(
-                        _env, "", ApproximateEqual.OP_NAME, _name, (_x, _y), tuple(_attrs)
+                        _env,
+                        "",
+                        ApproximateEqual.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_y),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(ApproximateEqual)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -113,7 +127,7 @@ class ApproximateEqual(RawOp, Operand[TBool]):
                 scope,
                 ApproximateEqual.OP_NAME,
                 "ApproximateEqual",
-                (_x, _y),
+                (_in_x, _in_y),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -79,15 +79,17 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "ArgMin", "input")
-            _dimension = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "ArgMin", "input")
+            )
+            _in_dimension = (
                 dimension._t
                 if dimension._env is _env
                 else _d.operand(_env, dimension, "ArgMin", "dimension")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ArgMin", "input")
-            _dimension = _d.operand(_env, dimension, "ArgMin", "dimension")
+            _in_input = _d.operand(_env, input, "ArgMin", "input")
+            _in_dimension = _d.operand(_env, dimension, "ArgMin", "dimension")
         _attrs = (
             "output_type",
             (
@@ -96,20 +98,38 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ArgMin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ArgMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ArgMin", _name, _input, _dimension, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "ArgMin", None, _in_input, _in_dimension, *_attrs
+                )
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ArgMin", "ArgMin", _name, (_input, _dimension), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "ArgMin",
+                    "ArgMin",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_dimension),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return ArgMin(
                     _d.execute_eager_slow(
-                        _env, "", ArgMin.OP_NAME, _name, (_input, _dimension), _attrs
+                        _env,
+                        "",
+                        ArgMin.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_dimension),
+                        _attrs,
                     )
                 )
             _self = _new(ArgMin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -118,7 +138,7 @@ class ArgMin(RawOp, Operand[V], Generic[V]):
                 scope,
                 ArgMin.OP_NAME,
                 "ArgMin",
-                (_input, _dimension),
+                (_in_input, _in_dimension),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -64,27 +64,39 @@ class Atan2(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _y = y._t if y._env is _env else _d.operand(_env, y, "Atan2", "y")
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Atan2", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "Atan2", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Atan2", "x")
         except AttributeError:
-            _y = _d.operand(_env, y, "Atan2", "y")
-            _x = _d.operand(_env, x, "Atan2", "x")
+            _in_y = _d.operand(_env, y, "Atan2", "y")
+            _in_x = _d.operand(_env, x, "Atan2", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Atan2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Atan2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Atan2", _name, _y, _x)
+                _r = _fast_path_execute(_env._ctx, "Atan2", None, _in_y, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Atan2", "Atan2", _name, (_y, _x), _INPUTS)
+                _d.raise_call_error(
+                    e, "Atan2", "Atan2", _ns.name_of(_key, _count), (_in_y, _in_x), _INPUTS
+                )
             except _d.Fallback:
-                return Atan2(_d.execute_eager_slow(_env, "", Atan2.OP_NAME, _name, (_y, _x), ()))
+                return Atan2(
+                    _d.execute_eager_slow(
+                        _env, "", Atan2.OP_NAME, _ns.name_of(_key, _count), (_in_y, _in_x), ()
+                    )
+                )
             _self = _new(Atan2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Atan2(
-            _d.execute(scope, Atan2.OP_NAME, "Atan2", (_y, _x), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope, Atan2.OP_NAME, "Atan2", (_in_y, _in_x), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

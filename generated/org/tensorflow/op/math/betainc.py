@@ -66,32 +66,57 @@ class Betainc(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "Betainc", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "Betainc", "b")
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Betainc", "x")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "Betainc", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "Betainc", "b")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Betainc", "x")
         except AttributeError:
-            _a = _d.operand(_env, a, "Betainc", "a")
-            _b = _d.operand(_env, b, "Betainc", "b")
-            _x = _d.operand(_env, x, "Betainc", "x")
+            _in_a = _d.operand(_env, a, "Betainc", "a")
+            _in_b = _d.operand(_env, b, "Betainc", "b")
+            _in_x = _d.operand(_env, x, "Betainc", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Betainc")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Betainc"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Betainc", _name, _a, _b, _x)
+                _r = _fast_path_execute(_env._ctx, "Betainc", None, _in_a, _in_b, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Betainc", "Betainc", _name, (_a, _b, _x), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Betainc",
+                    "Betainc",
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b, _in_x),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Betainc(
-                    _d.execute_eager_slow(_env, "", Betainc.OP_NAME, _name, (_a, _b, _x), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Betainc.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b, _in_x),
+                        (),
+                    )
                 )
             _self = _new(Betainc)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Betainc(
             _d.execute(
-                scope, Betainc.OP_NAME, "Betainc", (_a, _b, _x), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Betainc.OP_NAME,
+                "Betainc",
+                (_in_a, _in_b, _in_x),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -63,38 +63,54 @@ class Bincount(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _arr = arr._t if arr._env is _env else _d.operand(_env, arr, "Bincount", "arr")
-            _sizeOutput = (
+            _in_arr = arr._t if arr._env is _env else _d.operand(_env, arr, "Bincount", "arr")
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "Bincount", "weights")
             )
         except AttributeError:
-            _arr = _d.operand(_env, arr, "Bincount", "arr")
-            _sizeOutput = _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
-            _weights = _d.operand(_env, weights, "Bincount", "weights")
+            _in_arr = _d.operand(_env, arr, "Bincount", "arr")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "Bincount", "sizeOutput")
+            _in_weights = _d.operand(_env, weights, "Bincount", "weights")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Bincount")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Bincount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Bincount", _name, _arr, _sizeOutput, _weights)
+                _r = _fast_path_execute(
+                    _env._ctx, "Bincount", None, _in_arr, _in_sizeOutput, _in_weights
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Bincount", "Bincount", _name, (_arr, _sizeOutput, _weights), _INPUTS
+                    e,
+                    "Bincount",
+                    "Bincount",
+                    _ns.name_of(_key, _count),
+                    (_in_arr, _in_sizeOutput, _in_weights),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Bincount(
                     _d.execute_eager_slow(
-                        _env, "", Bincount.OP_NAME, _name, (_arr, _sizeOutput, _weights), ()
+                        _env,
+                        "",
+                        Bincount.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_arr, _in_sizeOutput, _in_weights),
+                        (),
                     )
                 )
             _self = _new(Bincount)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -103,7 +119,7 @@ class Bincount(RawOp, Operand[T], Generic[T]):
                 scope,
                 Bincount.OP_NAME,
                 "Bincount",
-                (_arr, _sizeOutput, _weights),
+                (_in_arr, _in_sizeOutput, _in_weights),
                 (),
                 _ATTR_KINDS,
                 False,

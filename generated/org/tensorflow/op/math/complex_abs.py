@@ -71,9 +71,9 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "ComplexAbs", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "ComplexAbs", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "ComplexAbs", "x")
+            _in_x = _d.operand(_env, x, "ComplexAbs", "x")
         _attrs = (
             "Tout",
             (
@@ -82,24 +82,39 @@ class ComplexAbs(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ComplexAbs")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ComplexAbs"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ComplexAbs", _name, _x, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ComplexAbs", None, _in_x, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "ComplexAbs", "ComplexAbs", _name, (_x,), _INPUTS)
+                _d.raise_call_error(
+                    e, "ComplexAbs", "ComplexAbs", _ns.name_of(_key, _count), (_in_x,), _INPUTS
+                )
             except _d.Fallback:
                 return ComplexAbs(
-                    _d.execute_eager_slow(_env, "", ComplexAbs.OP_NAME, _name, (_x,), _attrs)
+                    _d.execute_eager_slow(
+                        _env, "", ComplexAbs.OP_NAME, _ns.name_of(_key, _count), (_in_x,), _attrs
+                    )
                 )
             _self = _new(ComplexAbs)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return ComplexAbs(
             _d.execute(
-                scope, ComplexAbs.OP_NAME, "ComplexAbs", (_x,), _attrs, _ATTR_KINDS, False, _INPUTS
+                scope,
+                ComplexAbs.OP_NAME,
+                "ComplexAbs",
+                (_in_x,),
+                _attrs,
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -60,24 +60,32 @@ class Cos(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Cos", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cos", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "Cos", "x")
+            _in_x = _d.operand(_env, x, "Cos", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Cos")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Cos"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Cos", _name, _x)
+                _r = _fast_path_execute(_env._ctx, "Cos", None, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Cos", "Cos", _name, (_x,), _INPUTS)
+                _d.raise_call_error(e, "Cos", "Cos", _ns.name_of(_key, _count), (_in_x,), _INPUTS)
             except _d.Fallback:
-                return Cos(_d.execute_eager_slow(_env, "", Cos.OP_NAME, _name, (_x,), ()))
+                return Cos(
+                    _d.execute_eager_slow(
+                        _env, "", Cos.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
+                    )
+                )
             _self = _new(Cos)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Cos(_d.execute(scope, Cos.OP_NAME, "Cos", (_x,), (), _ATTR_KINDS, False, _INPUTS))
+        return Cos(_d.execute(scope, Cos.OP_NAME, "Cos", (_in_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

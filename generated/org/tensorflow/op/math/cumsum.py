@@ -98,11 +98,11 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Cumsum", "x")
-            _axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Cumsum", "axis")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Cumsum", "x")
+            _in_axis = axis._t if axis._env is _env else _d.operand(_env, axis, "Cumsum", "axis")
         except AttributeError:
-            _x = _d.operand(_env, x, "Cumsum", "x")
-            _axis = _d.operand(_env, axis, "Cumsum", "axis")
+            _in_x = _d.operand(_env, x, "Cumsum", "x")
+            _in_axis = _d.operand(_env, axis, "Cumsum", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -133,20 +133,31 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Cumsum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Cumsum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Cumsum", _name, _x, _axis, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Cumsum", None, _in_x, _in_axis, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Cumsum", "Cumsum", _name, (_x, _axis), _INPUTS)
+                _d.raise_call_error(
+                    e, "Cumsum", "Cumsum", _ns.name_of(_key, _count), (_in_x, _in_axis), _INPUTS
+                )
             except _d.Fallback:
                 return Cumsum(
                     _d.execute_eager_slow(
-                        _env, "", Cumsum.OP_NAME, _name, (_x, _axis), tuple(_attrs)
+                        _env,
+                        "",
+                        Cumsum.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_axis),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Cumsum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -155,7 +166,7 @@ class Cumsum(RawOp, Operand[T], Generic[T]):
                 scope,
                 Cumsum.OP_NAME,
                 "Cumsum",
-                (_x, _axis),
+                (_in_x, _in_axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

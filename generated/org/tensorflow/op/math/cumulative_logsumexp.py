@@ -87,15 +87,15 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "CumulativeLogsumexp", "x")
-            _axis = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "CumulativeLogsumexp", "x")
+            _in_axis = (
                 axis._t
                 if axis._env is _env
                 else _d.operand(_env, axis, "CumulativeLogsumexp", "axis")
             )
         except AttributeError:
-            _x = _d.operand(_env, x, "CumulativeLogsumexp", "x")
-            _axis = _d.operand(_env, axis, "CumulativeLogsumexp", "axis")
+            _in_x = _d.operand(_env, x, "CumulativeLogsumexp", "x")
+            _in_axis = _d.operand(_env, axis, "CumulativeLogsumexp", "axis")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -126,22 +126,38 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CumulativeLogsumexp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CumulativeLogsumexp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CumulativeLogsumexp", _name, _x, _axis, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "CumulativeLogsumexp", None, _in_x, _in_axis, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "CumulativeLogsumexp", "CumulativeLogsumexp", _name, (_x, _axis), _INPUTS
+                    e,
+                    "CumulativeLogsumexp",
+                    "CumulativeLogsumexp",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_axis),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return CumulativeLogsumexp(
                     _d.execute_eager_slow(
-                        _env, "", CumulativeLogsumexp.OP_NAME, _name, (_x, _axis), tuple(_attrs)
+                        _env,
+                        "",
+                        CumulativeLogsumexp.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_axis),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(CumulativeLogsumexp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -150,7 +166,7 @@ class CumulativeLogsumexp(RawOp, Operand[T], Generic[T]):
                 scope,
                 CumulativeLogsumexp.OP_NAME,
                 "CumulativeLogsumexp",
-                (_x, _axis),
+                (_in_x, _in_axis),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -82,25 +82,25 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "DenseBincount", "input")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "DenseBincount", "weights")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "DenseBincount", "input")
-            _sizeOutput = _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
-            _weights = _d.operand(_env, weights, "DenseBincount", "weights")
+            _in_input = _d.operand(_env, input, "DenseBincount", "input")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "DenseBincount", "sizeOutput")
+            _in_weights = _d.operand(_env, weights, "DenseBincount", "weights")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -120,18 +120,28 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DenseBincount")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseBincount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DenseBincount", _name, _input, _sizeOutput, _weights, *_attrs
+                    _env._ctx,
+                    "DenseBincount",
+                    None,
+                    _in_input,
+                    _in_sizeOutput,
+                    _in_weights,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseBincount",
                     "DenseBincount",
-                    _name,
-                    (_input, _sizeOutput, _weights),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_sizeOutput, _in_weights),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -140,14 +150,14 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         DenseBincount.OP_NAME,
-                        _name,
-                        (_input, _sizeOutput, _weights),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_sizeOutput, _in_weights),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DenseBincount)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -156,7 +166,7 @@ class DenseBincount(RawOp, Operand[U], Generic[U]):
                 scope,
                 DenseBincount.OP_NAME,
                 "DenseBincount",
-                (_input, _sizeOutput, _weights),
+                (_in_input, _in_sizeOutput, _in_weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -79,11 +79,11 @@ class Equal(RawOp, Operand[TBool]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Equal", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "Equal", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Equal", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "Equal", "y")
         except AttributeError:
-            _x = _d.operand(_env, x, "Equal", "x")
-            _y = _d.operand(_env, y, "Equal", "y")
+            _in_x = _d.operand(_env, x, "Equal", "x")
+            _in_y = _d.operand(_env, y, "Equal", "y")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -103,24 +103,44 @@ class Equal(RawOp, Operand[TBool]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Equal")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Equal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Equal", _name, _x, _y, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Equal", None, _in_x, _in_y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Equal", "Equal", _name, (_x, _y), _INPUTS)
+                _d.raise_call_error(
+                    e, "Equal", "Equal", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
+                )
             except _d.Fallback:
                 return Equal(
-                    _d.execute_eager_slow(_env, "", Equal.OP_NAME, _name, (_x, _y), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        Equal.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_y),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(Equal)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Equal(
             _d.execute(
-                scope, Equal.OP_NAME, "Equal", (_x, _y), tuple(_attrs), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Equal.OP_NAME,
+                "Equal",
+                (_in_x, _in_y),
+                tuple(_attrs),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -65,27 +65,39 @@ class Igamma(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "Igamma", "a")
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Igamma", "x")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "Igamma", "a")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Igamma", "x")
         except AttributeError:
-            _a = _d.operand(_env, a, "Igamma", "a")
-            _x = _d.operand(_env, x, "Igamma", "x")
+            _in_a = _d.operand(_env, a, "Igamma", "a")
+            _in_x = _d.operand(_env, x, "Igamma", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Igamma")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Igamma"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Igamma", _name, _a, _x)
+                _r = _fast_path_execute(_env._ctx, "Igamma", None, _in_a, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Igamma", "Igamma", _name, (_a, _x), _INPUTS)
+                _d.raise_call_error(
+                    e, "Igamma", "Igamma", _ns.name_of(_key, _count), (_in_a, _in_x), _INPUTS
+                )
             except _d.Fallback:
-                return Igamma(_d.execute_eager_slow(_env, "", Igamma.OP_NAME, _name, (_a, _x), ()))
+                return Igamma(
+                    _d.execute_eager_slow(
+                        _env, "", Igamma.OP_NAME, _ns.name_of(_key, _count), (_in_a, _in_x), ()
+                    )
+                )
             _self = _new(Igamma)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Igamma(
-            _d.execute(scope, Igamma.OP_NAME, "Igamma", (_a, _x), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope, Igamma.OP_NAME, "Igamma", (_in_a, _in_x), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

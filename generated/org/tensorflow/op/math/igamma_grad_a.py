@@ -50,30 +50,50 @@ class IgammaGradA(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "IgammaGradA", "a")
-            _x = x._t if x._env is _env else _d.operand(_env, x, "IgammaGradA", "x")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "IgammaGradA", "a")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "IgammaGradA", "x")
         except AttributeError:
-            _a = _d.operand(_env, a, "IgammaGradA", "a")
-            _x = _d.operand(_env, x, "IgammaGradA", "x")
+            _in_a = _d.operand(_env, a, "IgammaGradA", "a")
+            _in_x = _d.operand(_env, x, "IgammaGradA", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IgammaGradA")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IgammaGradA"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IgammaGradA", _name, _a, _x)
+                _r = _fast_path_execute(_env._ctx, "IgammaGradA", None, _in_a, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "IgammaGradA", "IgammaGradA", _name, (_a, _x), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "IgammaGradA",
+                    "IgammaGradA",
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_x),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return IgammaGradA(
-                    _d.execute_eager_slow(_env, "", IgammaGradA.OP_NAME, _name, (_a, _x), ())
+                    _d.execute_eager_slow(
+                        _env, "", IgammaGradA.OP_NAME, _ns.name_of(_key, _count), (_in_a, _in_x), ()
+                    )
                 )
             _self = _new(IgammaGradA)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return IgammaGradA(
             _d.execute(
-                scope, IgammaGradA.OP_NAME, "IgammaGradA", (_a, _x), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                IgammaGradA.OP_NAME,
+                "IgammaGradA",
+                (_in_a, _in_x),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -64,29 +64,39 @@ class Igammac(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "Igammac", "a")
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Igammac", "x")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "Igammac", "a")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Igammac", "x")
         except AttributeError:
-            _a = _d.operand(_env, a, "Igammac", "a")
-            _x = _d.operand(_env, x, "Igammac", "x")
+            _in_a = _d.operand(_env, a, "Igammac", "a")
+            _in_x = _d.operand(_env, x, "Igammac", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Igammac")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Igammac"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Igammac", _name, _a, _x)
+                _r = _fast_path_execute(_env._ctx, "Igammac", None, _in_a, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Igammac", "Igammac", _name, (_a, _x), _INPUTS)
+                _d.raise_call_error(
+                    e, "Igammac", "Igammac", _ns.name_of(_key, _count), (_in_a, _in_x), _INPUTS
+                )
             except _d.Fallback:
                 return Igammac(
-                    _d.execute_eager_slow(_env, "", Igammac.OP_NAME, _name, (_a, _x), ())
+                    _d.execute_eager_slow(
+                        _env, "", Igammac.OP_NAME, _ns.name_of(_key, _count), (_in_a, _in_x), ()
+                    )
                 )
             _self = _new(Igammac)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Igammac(
-            _d.execute(scope, Igammac.OP_NAME, "Igammac", (_a, _x), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope, Igammac.OP_NAME, "Igammac", (_in_a, _in_x), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def z(self) -> Output[T]:

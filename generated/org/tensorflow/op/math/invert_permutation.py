@@ -66,24 +66,35 @@ class InvertPermutation(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "InvertPermutation", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "InvertPermutation", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "InvertPermutation", "x")
+            _in_x = _d.operand(_env, x, "InvertPermutation", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InvertPermutation")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InvertPermutation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InvertPermutation", _name, _x)
+                _r = _fast_path_execute(_env._ctx, "InvertPermutation", None, _in_x)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "InvertPermutation", "InvertPermutation", _name, (_x,), _INPUTS
+                    e,
+                    "InvertPermutation",
+                    "InvertPermutation",
+                    _ns.name_of(_key, _count),
+                    (_in_x,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return InvertPermutation(
-                    _d.execute_eager_slow(_env, "", InvertPermutation.OP_NAME, _name, (_x,), ())
+                    _d.execute_eager_slow(
+                        _env, "", InvertPermutation.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
+                    )
                 )
             _self = _new(InvertPermutation)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -92,7 +103,7 @@ class InvertPermutation(RawOp, Operand[T], Generic[T]):
                 scope,
                 InvertPermutation.OP_NAME,
                 "InvertPermutation",
-                (_x,),
+                (_in_x,),
                 (),
                 _ATTR_KINDS,
                 False,

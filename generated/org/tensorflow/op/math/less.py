@@ -66,27 +66,37 @@ class Less(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Less", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "Less", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Less", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "Less", "y")
         except AttributeError:
-            _x = _d.operand(_env, x, "Less", "x")
-            _y = _d.operand(_env, y, "Less", "y")
+            _in_x = _d.operand(_env, x, "Less", "x")
+            _in_y = _d.operand(_env, y, "Less", "y")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Less")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Less"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Less", _name, _x, _y)
+                _r = _fast_path_execute(_env._ctx, "Less", None, _in_x, _in_y)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Less", "Less", _name, (_x, _y), _INPUTS)
+                _d.raise_call_error(
+                    e, "Less", "Less", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
+                )
             except _d.Fallback:
-                return Less(_d.execute_eager_slow(_env, "", Less.OP_NAME, _name, (_x, _y), ()))
+                return Less(
+                    _d.execute_eager_slow(
+                        _env, "", Less.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_y), ()
+                    )
+                )
             _self = _new(Less)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Less(
-            _d.execute(scope, Less.OP_NAME, "Less", (_x, _y), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Less.OP_NAME, "Less", (_in_x, _in_y), (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def z(self) -> Output[TBool]:

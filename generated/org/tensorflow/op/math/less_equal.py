@@ -66,30 +66,45 @@ class LessEqual(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "LessEqual", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "LessEqual", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "LessEqual", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "LessEqual", "y")
         except AttributeError:
-            _x = _d.operand(_env, x, "LessEqual", "x")
-            _y = _d.operand(_env, y, "LessEqual", "y")
+            _in_x = _d.operand(_env, x, "LessEqual", "x")
+            _in_y = _d.operand(_env, y, "LessEqual", "y")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LessEqual")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LessEqual"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LessEqual", _name, _x, _y)
+                _r = _fast_path_execute(_env._ctx, "LessEqual", None, _in_x, _in_y)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "LessEqual", "LessEqual", _name, (_x, _y), _INPUTS)
+                _d.raise_call_error(
+                    e, "LessEqual", "LessEqual", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
+                )
             except _d.Fallback:
                 return LessEqual(
-                    _d.execute_eager_slow(_env, "", LessEqual.OP_NAME, _name, (_x, _y), ())
+                    _d.execute_eager_slow(
+                        _env, "", LessEqual.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_y), ()
+                    )
                 )
             _self = _new(LessEqual)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return LessEqual(
             _d.execute(
-                scope, LessEqual.OP_NAME, "LessEqual", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                LessEqual.OP_NAME,
+                "LessEqual",
+                (_in_x, _in_y),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

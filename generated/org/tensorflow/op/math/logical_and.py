@@ -97,30 +97,50 @@ class LogicalAnd(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "LogicalAnd", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "LogicalAnd", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "LogicalAnd", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "LogicalAnd", "y")
         except AttributeError:
-            _x = _d.operand(_env, x, "LogicalAnd", "x")
-            _y = _d.operand(_env, y, "LogicalAnd", "y")
+            _in_x = _d.operand(_env, x, "LogicalAnd", "x")
+            _in_y = _d.operand(_env, y, "LogicalAnd", "y")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LogicalAnd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LogicalAnd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LogicalAnd", _name, _x, _y)
+                _r = _fast_path_execute(_env._ctx, "LogicalAnd", None, _in_x, _in_y)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "LogicalAnd", "LogicalAnd", _name, (_x, _y), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "LogicalAnd",
+                    "LogicalAnd",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_y),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return LogicalAnd(
-                    _d.execute_eager_slow(_env, "", LogicalAnd.OP_NAME, _name, (_x, _y), ())
+                    _d.execute_eager_slow(
+                        _env, "", LogicalAnd.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_y), ()
+                    )
                 )
             _self = _new(LogicalAnd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return LogicalAnd(
             _d.execute(
-                scope, LogicalAnd.OP_NAME, "LogicalAnd", (_x, _y), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                LogicalAnd.OP_NAME,
+                "LogicalAnd",
+                (_in_x, _in_y),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -59,30 +59,50 @@ class NextAfter(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x1 = x1._t if x1._env is _env else _d.operand(_env, x1, "NextAfter", "x1")
-            _x2 = x2._t if x2._env is _env else _d.operand(_env, x2, "NextAfter", "x2")
+            _in_x1 = x1._t if x1._env is _env else _d.operand(_env, x1, "NextAfter", "x1")
+            _in_x2 = x2._t if x2._env is _env else _d.operand(_env, x2, "NextAfter", "x2")
         except AttributeError:
-            _x1 = _d.operand(_env, x1, "NextAfter", "x1")
-            _x2 = _d.operand(_env, x2, "NextAfter", "x2")
+            _in_x1 = _d.operand(_env, x1, "NextAfter", "x1")
+            _in_x2 = _d.operand(_env, x2, "NextAfter", "x2")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NextAfter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NextAfter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NextAfter", _name, _x1, _x2)
+                _r = _fast_path_execute(_env._ctx, "NextAfter", None, _in_x1, _in_x2)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "NextAfter", "NextAfter", _name, (_x1, _x2), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "NextAfter",
+                    "NextAfter",
+                    _ns.name_of(_key, _count),
+                    (_in_x1, _in_x2),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return NextAfter(
-                    _d.execute_eager_slow(_env, "", NextAfter.OP_NAME, _name, (_x1, _x2), ())
+                    _d.execute_eager_slow(
+                        _env, "", NextAfter.OP_NAME, _ns.name_of(_key, _count), (_in_x1, _in_x2), ()
+                    )
                 )
             _self = _new(NextAfter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return NextAfter(
             _d.execute(
-                scope, NextAfter.OP_NAME, "NextAfter", (_x1, _x2), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                NextAfter.OP_NAME,
+                "NextAfter",
+                (_in_x1, _in_x2),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

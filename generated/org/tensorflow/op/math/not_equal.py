@@ -69,11 +69,11 @@ class NotEqual(RawOp, Operand[TBool]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "NotEqual", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "NotEqual", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "NotEqual", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "NotEqual", "y")
         except AttributeError:
-            _x = _d.operand(_env, x, "NotEqual", "x")
-            _y = _d.operand(_env, y, "NotEqual", "y")
+            _in_x = _d.operand(_env, x, "NotEqual", "x")
+            _in_y = _d.operand(_env, y, "NotEqual", "y")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -93,20 +93,31 @@ class NotEqual(RawOp, Operand[TBool]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NotEqual")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NotEqual"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NotEqual", _name, _x, _y, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "NotEqual", None, _in_x, _in_y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "NotEqual", "NotEqual", _name, (_x, _y), _INPUTS)
+                _d.raise_call_error(
+                    e, "NotEqual", "NotEqual", _ns.name_of(_key, _count), (_in_x, _in_y), _INPUTS
+                )
             except _d.Fallback:
                 return NotEqual(
                     _d.execute_eager_slow(
-                        _env, "", NotEqual.OP_NAME, _name, (_x, _y), tuple(_attrs)
+                        _env,
+                        "",
+                        NotEqual.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_y),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(NotEqual)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -115,7 +126,7 @@ class NotEqual(RawOp, Operand[TBool]):
                 scope,
                 NotEqual.OP_NAME,
                 "NotEqual",
-                (_x, _y),
+                (_in_x, _in_y),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -57,22 +57,35 @@ class PopulationCount(RawOp, Operand[TUint8]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "PopulationCount", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "PopulationCount", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "PopulationCount", "x")
+            _in_x = _d.operand(_env, x, "PopulationCount", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("PopulationCount")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "PopulationCount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "PopulationCount", _name, _x)
+                _r = _fast_path_execute(_env._ctx, "PopulationCount", None, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "PopulationCount", "PopulationCount", _name, (_x,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "PopulationCount",
+                    "PopulationCount",
+                    _ns.name_of(_key, _count),
+                    (_in_x,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return PopulationCount(
-                    _d.execute_eager_slow(_env, "", PopulationCount.OP_NAME, _name, (_x,), ())
+                    _d.execute_eager_slow(
+                        _env, "", PopulationCount.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
+                    )
                 )
             _self = _new(PopulationCount)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -81,7 +94,7 @@ class PopulationCount(RawOp, Operand[TUint8]):
                 scope,
                 PopulationCount.OP_NAME,
                 "PopulationCount",
-                (_x,),
+                (_in_x,),
                 (),
                 _ATTR_KINDS,
                 False,

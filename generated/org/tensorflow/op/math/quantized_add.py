@@ -65,19 +65,27 @@ class QuantizedAdd(RawOp, Generic[V]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedAdd", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedAdd", "y")
-            _minX = minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedAdd", "minX")
-            _maxX = maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedAdd", "maxX")
-            _minY = minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedAdd", "minY")
-            _maxY = maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedAdd", "maxY")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedAdd", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedAdd", "y")
+            _in_minX = (
+                minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedAdd", "minX")
+            )
+            _in_maxX = (
+                maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedAdd", "maxX")
+            )
+            _in_minY = (
+                minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedAdd", "minY")
+            )
+            _in_maxY = (
+                maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedAdd", "maxY")
+            )
         except AttributeError:
-            _x = _d.operand(_env, x, "QuantizedAdd", "x")
-            _y = _d.operand(_env, y, "QuantizedAdd", "y")
-            _minX = _d.operand(_env, minX, "QuantizedAdd", "minX")
-            _maxX = _d.operand(_env, maxX, "QuantizedAdd", "maxX")
-            _minY = _d.operand(_env, minY, "QuantizedAdd", "minY")
-            _maxY = _d.operand(_env, maxY, "QuantizedAdd", "maxY")
+            _in_x = _d.operand(_env, x, "QuantizedAdd", "x")
+            _in_y = _d.operand(_env, y, "QuantizedAdd", "y")
+            _in_minX = _d.operand(_env, minX, "QuantizedAdd", "minX")
+            _in_maxX = _d.operand(_env, maxX, "QuantizedAdd", "maxX")
+            _in_minY = _d.operand(_env, minY, "QuantizedAdd", "minY")
+            _in_maxY = _d.operand(_env, maxY, "QuantizedAdd", "maxY")
         _attrs = (
             "Toutput",
             (
@@ -86,18 +94,31 @@ class QuantizedAdd(RawOp, Generic[V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "QuantizedAdd", _name, _x, _y, _minX, _maxX, _minY, _maxY, *_attrs
+                    _env._ctx,
+                    "QuantizedAdd",
+                    None,
+                    _in_x,
+                    _in_y,
+                    _in_minX,
+                    _in_maxX,
+                    _in_minY,
+                    _in_maxY,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedAdd",
                     "QuantizedAdd",
-                    _name,
-                    (_x, _y, _minX, _maxX, _minY, _maxY),
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,14 +127,14 @@ class QuantizedAdd(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedAdd.OP_NAME,
-                        _name,
-                        (_x, _y, _minX, _maxX, _minY, _maxY),
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
                         _attrs,
                     )
                 )
             _self = _new(QuantizedAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedAdd(
@@ -121,7 +142,7 @@ class QuantizedAdd(RawOp, Generic[V]):
                 scope,
                 QuantizedAdd.OP_NAME,
                 "QuantizedAdd",
-                (_x, _y, _minX, _maxX, _minY, _maxY),
+                (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -65,19 +65,27 @@ class QuantizedMul(RawOp, Generic[V]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedMul", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedMul", "y")
-            _minX = minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedMul", "minX")
-            _maxX = maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedMul", "maxX")
-            _minY = minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedMul", "minY")
-            _maxY = maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedMul", "maxY")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedMul", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "QuantizedMul", "y")
+            _in_minX = (
+                minX._t if minX._env is _env else _d.operand(_env, minX, "QuantizedMul", "minX")
+            )
+            _in_maxX = (
+                maxX._t if maxX._env is _env else _d.operand(_env, maxX, "QuantizedMul", "maxX")
+            )
+            _in_minY = (
+                minY._t if minY._env is _env else _d.operand(_env, minY, "QuantizedMul", "minY")
+            )
+            _in_maxY = (
+                maxY._t if maxY._env is _env else _d.operand(_env, maxY, "QuantizedMul", "maxY")
+            )
         except AttributeError:
-            _x = _d.operand(_env, x, "QuantizedMul", "x")
-            _y = _d.operand(_env, y, "QuantizedMul", "y")
-            _minX = _d.operand(_env, minX, "QuantizedMul", "minX")
-            _maxX = _d.operand(_env, maxX, "QuantizedMul", "maxX")
-            _minY = _d.operand(_env, minY, "QuantizedMul", "minY")
-            _maxY = _d.operand(_env, maxY, "QuantizedMul", "maxY")
+            _in_x = _d.operand(_env, x, "QuantizedMul", "x")
+            _in_y = _d.operand(_env, y, "QuantizedMul", "y")
+            _in_minX = _d.operand(_env, minX, "QuantizedMul", "minX")
+            _in_maxX = _d.operand(_env, maxX, "QuantizedMul", "maxX")
+            _in_minY = _d.operand(_env, minY, "QuantizedMul", "minY")
+            _in_maxY = _d.operand(_env, maxY, "QuantizedMul", "maxY")
         _attrs = (
             "Toutput",
             (
@@ -86,18 +94,31 @@ class QuantizedMul(RawOp, Generic[V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "QuantizedMul", _name, _x, _y, _minX, _maxX, _minY, _maxY, *_attrs
+                    _env._ctx,
+                    "QuantizedMul",
+                    None,
+                    _in_x,
+                    _in_y,
+                    _in_minX,
+                    _in_maxX,
+                    _in_minY,
+                    _in_maxY,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedMul",
                     "QuantizedMul",
-                    _name,
-                    (_x, _y, _minX, _maxX, _minY, _maxY),
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -106,14 +127,14 @@ class QuantizedMul(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedMul.OP_NAME,
-                        _name,
-                        (_x, _y, _minX, _maxX, _minY, _maxY),
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
                         _attrs,
                     )
                 )
             _self = _new(QuantizedMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedMul(
@@ -121,7 +142,7 @@ class QuantizedMul(RawOp, Generic[V]):
                 scope,
                 QuantizedMul.OP_NAME,
                 "QuantizedMul",
-                (_x, _y, _minX, _maxX, _minY, _maxY),
+                (_in_x, _in_y, _in_minX, _in_maxX, _in_minY, _in_maxY),
                 _attrs,
                 _ATTR_KINDS,
                 False,

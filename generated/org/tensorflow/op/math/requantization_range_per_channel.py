@@ -58,25 +58,25 @@ class RequantizationRangePerChannel(RawOp):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "RequantizationRangePerChannel", "input")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "RequantizationRangePerChannel", "input")
-            _inputMin = _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
+            _in_input = _d.operand(_env, input, "RequantizationRangePerChannel", "input")
+            _in_inputMin = _d.operand(_env, inputMin, "RequantizationRangePerChannel", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "RequantizationRangePerChannel", "inputMax")
         _attrs = (
             "clip_value_max",
             (
@@ -86,15 +86,19 @@ class RequantizationRangePerChannel(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RequantizationRangePerChannel")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RequantizationRangePerChannel"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RequantizationRangePerChannel",
-                    _name,
-                    _input,
-                    _inputMin,
-                    _inputMax,
+                    None,
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -102,8 +106,8 @@ class RequantizationRangePerChannel(RawOp):
                     e,
                     "RequantizationRangePerChannel",
                     "RequantizationRangePerChannel",
-                    _name,
-                    (_input, _inputMin, _inputMax),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_inputMin, _in_inputMax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +116,14 @@ class RequantizationRangePerChannel(RawOp):
                         _env,
                         "",
                         RequantizationRangePerChannel.OP_NAME,
-                        _name,
-                        (_input, _inputMin, _inputMax),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_inputMin, _in_inputMax),
                         _attrs,
                     )
                 )
             _self = _new(RequantizationRangePerChannel)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RequantizationRangePerChannel(
@@ -127,7 +131,7 @@ class RequantizationRangePerChannel(RawOp):
                 scope,
                 RequantizationRangePerChannel.OP_NAME,
                 "RequantizationRangePerChannel",
-                (_input, _inputMin, _inputMax),
+                (_in_input, _in_inputMin, _in_inputMax),
                 _attrs,
                 _ATTR_KINDS,
                 False,

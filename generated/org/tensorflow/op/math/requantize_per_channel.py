@@ -63,29 +63,29 @@ class RequantizePerChannel(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "RequantizePerChannel", "input")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
             )
-            _requestedOutputMin = (
+            _in_requestedOutputMin = (
                 requestedOutputMin._t
                 if requestedOutputMin._env is _env
                 else _d.operand(
                     _env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin"
                 )
             )
-            _requestedOutputMax = (
+            _in_requestedOutputMax = (
                 requestedOutputMax._t
                 if requestedOutputMax._env is _env
                 else _d.operand(
@@ -93,13 +93,13 @@ class RequantizePerChannel(RawOp, Generic[U]):
                 )
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "RequantizePerChannel", "input")
-            _inputMin = _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
-            _requestedOutputMin = _d.operand(
+            _in_input = _d.operand(_env, input, "RequantizePerChannel", "input")
+            _in_inputMin = _d.operand(_env, inputMin, "RequantizePerChannel", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "RequantizePerChannel", "inputMax")
+            _in_requestedOutputMin = _d.operand(
                 _env, requestedOutputMin, "RequantizePerChannel", "requestedOutputMin"
             )
-            _requestedOutputMax = _d.operand(
+            _in_requestedOutputMax = _d.operand(
                 _env, requestedOutputMax, "RequantizePerChannel", "requestedOutputMax"
             )
         _attrs = (
@@ -110,17 +110,21 @@ class RequantizePerChannel(RawOp, Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RequantizePerChannel")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RequantizePerChannel"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RequantizePerChannel",
-                    _name,
-                    _input,
-                    _inputMin,
-                    _inputMax,
-                    _requestedOutputMin,
-                    _requestedOutputMax,
+                    None,
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
+                    _in_requestedOutputMin,
+                    _in_requestedOutputMax,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -128,8 +132,14 @@ class RequantizePerChannel(RawOp, Generic[U]):
                     e,
                     "RequantizePerChannel",
                     "RequantizePerChannel",
-                    _name,
-                    (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_input,
+                        _in_inputMin,
+                        _in_inputMax,
+                        _in_requestedOutputMin,
+                        _in_requestedOutputMax,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,14 +148,20 @@ class RequantizePerChannel(RawOp, Generic[U]):
                         _env,
                         "",
                         RequantizePerChannel.OP_NAME,
-                        _name,
-                        (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_inputMin,
+                            _in_inputMax,
+                            _in_requestedOutputMin,
+                            _in_requestedOutputMax,
+                        ),
                         _attrs,
                     )
                 )
             _self = _new(RequantizePerChannel)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RequantizePerChannel(
@@ -153,7 +169,13 @@ class RequantizePerChannel(RawOp, Generic[U]):
                 scope,
                 RequantizePerChannel.OP_NAME,
                 "RequantizePerChannel",
-                (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
+                (
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
+                    _in_requestedOutputMin,
+                    _in_requestedOutputMax,
+                ),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -54,30 +54,45 @@ class RsqrtGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _y = y._t if y._env is _env else _d.operand(_env, y, "RsqrtGrad", "y")
-            _dy = dy._t if dy._env is _env else _d.operand(_env, dy, "RsqrtGrad", "dy")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "RsqrtGrad", "y")
+            _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "RsqrtGrad", "dy")
         except AttributeError:
-            _y = _d.operand(_env, y, "RsqrtGrad", "y")
-            _dy = _d.operand(_env, dy, "RsqrtGrad", "dy")
+            _in_y = _d.operand(_env, y, "RsqrtGrad", "y")
+            _in_dy = _d.operand(_env, dy, "RsqrtGrad", "dy")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RsqrtGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RsqrtGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RsqrtGrad", _name, _y, _dy)
+                _r = _fast_path_execute(_env._ctx, "RsqrtGrad", None, _in_y, _in_dy)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RsqrtGrad", "RsqrtGrad", _name, (_y, _dy), _INPUTS)
+                _d.raise_call_error(
+                    e, "RsqrtGrad", "RsqrtGrad", _ns.name_of(_key, _count), (_in_y, _in_dy), _INPUTS
+                )
             except _d.Fallback:
                 return RsqrtGrad(
-                    _d.execute_eager_slow(_env, "", RsqrtGrad.OP_NAME, _name, (_y, _dy), ())
+                    _d.execute_eager_slow(
+                        _env, "", RsqrtGrad.OP_NAME, _ns.name_of(_key, _count), (_in_y, _in_dy), ()
+                    )
                 )
             _self = _new(RsqrtGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return RsqrtGrad(
             _d.execute(
-                scope, RsqrtGrad.OP_NAME, "RsqrtGrad", (_y, _dy), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                RsqrtGrad.OP_NAME,
+                "RsqrtGrad",
+                (_in_y, _in_dy),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

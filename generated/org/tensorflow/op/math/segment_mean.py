@@ -81,32 +81,48 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "SegmentMean", "data")
-            _segmentIds = (
+            _in_data = (
+                data._t if data._env is _env else _d.operand(_env, data, "SegmentMean", "data")
+            )
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "SegmentMean", "data")
-            _segmentIds = _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
+            _in_data = _d.operand(_env, data, "SegmentMean", "data")
+            _in_segmentIds = _d.operand(_env, segmentIds, "SegmentMean", "segmentIds")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SegmentMean")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SegmentMean"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SegmentMean", _name, _data, _segmentIds)
+                _r = _fast_path_execute(_env._ctx, "SegmentMean", None, _in_data, _in_segmentIds)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SegmentMean", "SegmentMean", _name, (_data, _segmentIds), _INPUTS
+                    e,
+                    "SegmentMean",
+                    "SegmentMean",
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_segmentIds),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SegmentMean(
                     _d.execute_eager_slow(
-                        _env, "", SegmentMean.OP_NAME, _name, (_data, _segmentIds), ()
+                        _env,
+                        "",
+                        SegmentMean.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_segmentIds),
+                        (),
                     )
                 )
             _self = _new(SegmentMean)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -115,7 +131,7 @@ class SegmentMean(RawOp, Operand[T], Generic[T]):
                 scope,
                 SegmentMean.OP_NAME,
                 "SegmentMean",
-                (_data, _segmentIds),
+                (_in_data, _in_segmentIds),
                 (),
                 _ATTR_KINDS,
                 False,

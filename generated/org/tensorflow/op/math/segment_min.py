@@ -94,45 +94,56 @@ class SegmentMin(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "SegmentMin", "data")
-            _segmentIds = (
+            _in_data = (
+                data._t if data._env is _env else _d.operand(_env, data, "SegmentMin", "data")
+            )
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "SegmentMin", "segmentIds")
             )
-            _numSegments = (
+            _in_numSegments = (
                 numSegments._t
                 if numSegments._env is _env
                 else _d.operand(_env, numSegments, "SegmentMin", "numSegments")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "SegmentMin", "data")
-            _segmentIds = _d.operand(_env, segmentIds, "SegmentMin", "segmentIds")
-            _numSegments = _d.operand(_env, numSegments, "SegmentMin", "numSegments")
+            _in_data = _d.operand(_env, data, "SegmentMin", "data")
+            _in_segmentIds = _d.operand(_env, segmentIds, "SegmentMin", "segmentIds")
+            _in_numSegments = _d.operand(_env, numSegments, "SegmentMin", "numSegments")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SegmentMin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SegmentMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SegmentMinV2", _name, _data, _segmentIds, _numSegments
+                    _env._ctx, "SegmentMinV2", None, _in_data, _in_segmentIds, _in_numSegments
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SegmentMinV2",
                     "SegmentMin",
-                    _name,
-                    (_data, _segmentIds, _numSegments),
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_segmentIds, _in_numSegments),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return SegmentMin(
                     _d.execute_eager_slow(
-                        _env, "", SegmentMin.OP_NAME, _name, (_data, _segmentIds, _numSegments), ()
+                        _env,
+                        "",
+                        SegmentMin.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_segmentIds, _in_numSegments),
+                        (),
                     )
                 )
             _self = _new(SegmentMin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -141,7 +152,7 @@ class SegmentMin(RawOp, Operand[T], Generic[T]):
                 scope,
                 SegmentMin.OP_NAME,
                 "SegmentMin",
-                (_data, _segmentIds, _numSegments),
+                (_in_data, _in_segmentIds, _in_numSegments),
                 (),
                 _ATTR_KINDS,
                 False,

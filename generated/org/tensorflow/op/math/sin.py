@@ -59,24 +59,32 @@ class Sin(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Sin", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Sin", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "Sin", "x")
+            _in_x = _d.operand(_env, x, "Sin", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Sin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Sin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Sin", _name, _x)
+                _r = _fast_path_execute(_env._ctx, "Sin", None, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Sin", "Sin", _name, (_x,), _INPUTS)
+                _d.raise_call_error(e, "Sin", "Sin", _ns.name_of(_key, _count), (_in_x,), _INPUTS)
             except _d.Fallback:
-                return Sin(_d.execute_eager_slow(_env, "", Sin.OP_NAME, _name, (_x,), ()))
+                return Sin(
+                    _d.execute_eager_slow(
+                        _env, "", Sin.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
+                    )
+                )
             _self = _new(Sin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Sin(_d.execute(scope, Sin.OP_NAME, "Sin", (_x,), (), _ATTR_KINDS, False, _INPUTS))
+        return Sin(_d.execute(scope, Sin.OP_NAME, "Sin", (_in_x,), (), _ATTR_KINDS, False, _INPUTS))
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

@@ -80,17 +80,19 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _dim = dim._t if dim._env is _env else _d.operand(_env, dim, "SobolSample", "dim")
-            _numResults = (
+            _in_dim = dim._t if dim._env is _env else _d.operand(_env, dim, "SobolSample", "dim")
+            _in_numResults = (
                 numResults._t
                 if numResults._env is _env
                 else _d.operand(_env, numResults, "SobolSample", "numResults")
             )
-            _skip = skip._t if skip._env is _env else _d.operand(_env, skip, "SobolSample", "skip")
+            _in_skip = (
+                skip._t if skip._env is _env else _d.operand(_env, skip, "SobolSample", "skip")
+            )
         except AttributeError:
-            _dim = _d.operand(_env, dim, "SobolSample", "dim")
-            _numResults = _d.operand(_env, numResults, "SobolSample", "numResults")
-            _skip = _d.operand(_env, skip, "SobolSample", "skip")
+            _in_dim = _d.operand(_env, dim, "SobolSample", "dim")
+            _in_numResults = _d.operand(_env, numResults, "SobolSample", "numResults")
+            _in_skip = _d.operand(_env, skip, "SobolSample", "skip")
         _attrs = (
             "dtype",
             (
@@ -99,24 +101,38 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SobolSample")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SobolSample"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SobolSample", _name, _dim, _numResults, _skip, *_attrs
+                    _env._ctx, "SobolSample", None, _in_dim, _in_numResults, _in_skip, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SobolSample", "SobolSample", _name, (_dim, _numResults, _skip), _INPUTS
+                    e,
+                    "SobolSample",
+                    "SobolSample",
+                    _ns.name_of(_key, _count),
+                    (_in_dim, _in_numResults, _in_skip),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SobolSample(
                     _d.execute_eager_slow(
-                        _env, "", SobolSample.OP_NAME, _name, (_dim, _numResults, _skip), _attrs
+                        _env,
+                        "",
+                        SobolSample.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_dim, _in_numResults, _in_skip),
+                        _attrs,
                     )
                 )
             _self = _new(SobolSample)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -125,7 +141,7 @@ class SobolSample(RawOp, Operand[T], Generic[T]):
                 scope,
                 SobolSample.OP_NAME,
                 "SobolSample",
-                (_dim, _numResults, _skip),
+                (_in_dim, _in_numResults, _in_skip),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -49,32 +49,47 @@ class Softplus(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "Softplus", "features")
             )
         except AttributeError:
-            _features = _d.operand(_env, features, "Softplus", "features")
+            _in_features = _d.operand(_env, features, "Softplus", "features")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Softplus")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Softplus"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Softplus", _name, _features)
+                _r = _fast_path_execute(_env._ctx, "Softplus", None, _in_features)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Softplus", "Softplus", _name, (_features,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Softplus", "Softplus", _ns.name_of(_key, _count), (_in_features,), _INPUTS
+                )
             except _d.Fallback:
                 return Softplus(
-                    _d.execute_eager_slow(_env, "", Softplus.OP_NAME, _name, (_features,), ())
+                    _d.execute_eager_slow(
+                        _env, "", Softplus.OP_NAME, _ns.name_of(_key, _count), (_in_features,), ()
+                    )
                 )
             _self = _new(Softplus)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Softplus(
             _d.execute(
-                scope, Softplus.OP_NAME, "Softplus", (_features,), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                Softplus.OP_NAME,
+                "Softplus",
+                (_in_features,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -50,36 +50,52 @@ class SoftplusGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _gradients = (
+            _in_gradients = (
                 gradients._t
                 if gradients._env is _env
                 else _d.operand(_env, gradients, "SoftplusGrad", "gradients")
             )
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "SoftplusGrad", "features")
             )
         except AttributeError:
-            _gradients = _d.operand(_env, gradients, "SoftplusGrad", "gradients")
-            _features = _d.operand(_env, features, "SoftplusGrad", "features")
+            _in_gradients = _d.operand(_env, gradients, "SoftplusGrad", "gradients")
+            _in_features = _d.operand(_env, features, "SoftplusGrad", "features")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SoftplusGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SoftplusGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SoftplusGrad", _name, _gradients, _features)
+                _r = _fast_path_execute(
+                    _env._ctx, "SoftplusGrad", None, _in_gradients, _in_features
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SoftplusGrad", "SoftplusGrad", _name, (_gradients, _features), _INPUTS
+                    e,
+                    "SoftplusGrad",
+                    "SoftplusGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_gradients, _in_features),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SoftplusGrad(
                     _d.execute_eager_slow(
-                        _env, "", SoftplusGrad.OP_NAME, _name, (_gradients, _features), ()
+                        _env,
+                        "",
+                        SoftplusGrad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_gradients, _in_features),
+                        (),
                     )
                 )
             _self = _new(SoftplusGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +104,7 @@ class SoftplusGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SoftplusGrad.OP_NAME,
                 "SoftplusGrad",
-                (_gradients, _features),
+                (_in_gradients, _in_features),
                 (),
                 _ATTR_KINDS,
                 False,

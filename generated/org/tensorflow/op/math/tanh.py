@@ -60,24 +60,34 @@ class Tanh(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Tanh", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Tanh", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "Tanh", "x")
+            _in_x = _d.operand(_env, x, "Tanh", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Tanh")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Tanh"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Tanh", _name, _x)
+                _r = _fast_path_execute(_env._ctx, "Tanh", None, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Tanh", "Tanh", _name, (_x,), _INPUTS)
+                _d.raise_call_error(e, "Tanh", "Tanh", _ns.name_of(_key, _count), (_in_x,), _INPUTS)
             except _d.Fallback:
-                return Tanh(_d.execute_eager_slow(_env, "", Tanh.OP_NAME, _name, (_x,), ()))
+                return Tanh(
+                    _d.execute_eager_slow(
+                        _env, "", Tanh.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
+                    )
+                )
             _self = _new(Tanh)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
-        return Tanh(_d.execute(scope, Tanh.OP_NAME, "Tanh", (_x,), (), _ATTR_KINDS, False, _INPUTS))
+        return Tanh(
+            _d.execute(scope, Tanh.OP_NAME, "Tanh", (_in_x,), (), _ATTR_KINDS, False, _INPUTS)
+        )
 
     def y(self) -> Output[T]:
         """A `Tensor`. Has the same type as `x`."""

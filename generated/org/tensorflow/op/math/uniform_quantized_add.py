@@ -171,51 +171,55 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _lhs = (
+            _in_lhs = (
                 lhs._t if lhs._env is _env else _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
             )
-            _rhs = (
+            _in_rhs = (
                 rhs._t if rhs._env is _env else _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
             )
-            _lhsScales = (
+            _in_lhsScales = (
                 lhsScales._t
                 if lhsScales._env is _env
                 else _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
             )
-            _lhsZeroPoints = (
+            _in_lhsZeroPoints = (
                 lhsZeroPoints._t
                 if lhsZeroPoints._env is _env
                 else _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
             )
-            _rhsScales = (
+            _in_rhsScales = (
                 rhsScales._t
                 if rhsScales._env is _env
                 else _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
             )
-            _rhsZeroPoints = (
+            _in_rhsZeroPoints = (
                 rhsZeroPoints._t
                 if rhsZeroPoints._env is _env
                 else _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
             )
-            _outputScales = (
+            _in_outputScales = (
                 outputScales._t
                 if outputScales._env is _env
                 else _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
             )
-            _outputZeroPoints = (
+            _in_outputZeroPoints = (
                 outputZeroPoints._t
                 if outputZeroPoints._env is _env
                 else _d.operand(_env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints")
             )
         except AttributeError:
-            _lhs = _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
-            _rhs = _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
-            _lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
-            _lhsZeroPoints = _d.operand(_env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints")
-            _rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
-            _rhsZeroPoints = _d.operand(_env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints")
-            _outputScales = _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
-            _outputZeroPoints = _d.operand(
+            _in_lhs = _d.operand(_env, lhs, "UniformQuantizedAdd", "lhs")
+            _in_rhs = _d.operand(_env, rhs, "UniformQuantizedAdd", "rhs")
+            _in_lhsScales = _d.operand(_env, lhsScales, "UniformQuantizedAdd", "lhsScales")
+            _in_lhsZeroPoints = _d.operand(
+                _env, lhsZeroPoints, "UniformQuantizedAdd", "lhsZeroPoints"
+            )
+            _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedAdd", "rhsScales")
+            _in_rhsZeroPoints = _d.operand(
+                _env, rhsZeroPoints, "UniformQuantizedAdd", "rhsZeroPoints"
+            )
+            _in_outputScales = _d.operand(_env, outputScales, "UniformQuantizedAdd", "outputScales")
+            _in_outputZeroPoints = _d.operand(
                 _env, outputZeroPoints, "UniformQuantizedAdd", "outputZeroPoints"
             )
         _attrs: list[Any] = [
@@ -314,20 +318,24 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniformQuantizedAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "UniformQuantizedAdd",
-                    _name,
-                    _lhs,
-                    _rhs,
-                    _lhsScales,
-                    _lhsZeroPoints,
-                    _rhsScales,
-                    _rhsZeroPoints,
-                    _outputScales,
-                    _outputZeroPoints,
+                    None,
+                    _in_lhs,
+                    _in_rhs,
+                    _in_lhsScales,
+                    _in_lhsZeroPoints,
+                    _in_rhsScales,
+                    _in_rhsZeroPoints,
+                    _in_outputScales,
+                    _in_outputZeroPoints,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -335,16 +343,16 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                     e,
                     "UniformQuantizedAdd",
                     "UniformQuantizedAdd",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _lhs,
-                        _rhs,
-                        _lhsScales,
-                        _lhsZeroPoints,
-                        _rhsScales,
-                        _rhsZeroPoints,
-                        _outputScales,
-                        _outputZeroPoints,
+                        _in_lhs,
+                        _in_rhs,
+                        _in_lhsScales,
+                        _in_lhsZeroPoints,
+                        _in_rhsScales,
+                        _in_rhsZeroPoints,
+                        _in_outputScales,
+                        _in_outputZeroPoints,
                     ),
                     _INPUTS,
                 )
@@ -354,23 +362,23 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UniformQuantizedAdd.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _lhs,
-                            _rhs,
-                            _lhsScales,
-                            _lhsZeroPoints,
-                            _rhsScales,
-                            _rhsZeroPoints,
-                            _outputScales,
-                            _outputZeroPoints,
+                            _in_lhs,
+                            _in_rhs,
+                            _in_lhsScales,
+                            _in_lhsZeroPoints,
+                            _in_rhsScales,
+                            _in_rhsZeroPoints,
+                            _in_outputScales,
+                            _in_outputZeroPoints,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UniformQuantizedAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -380,14 +388,14 @@ class UniformQuantizedAdd(RawOp, Operand[T], Generic[T]):
                 UniformQuantizedAdd.OP_NAME,
                 "UniformQuantizedAdd",
                 (
-                    _lhs,
-                    _rhs,
-                    _lhsScales,
-                    _lhsZeroPoints,
-                    _rhsScales,
-                    _rhsZeroPoints,
-                    _outputScales,
-                    _outputZeroPoints,
+                    _in_lhs,
+                    _in_rhs,
+                    _in_lhsScales,
+                    _in_lhsZeroPoints,
+                    _in_rhsScales,
+                    _in_rhsZeroPoints,
+                    _in_outputScales,
+                    _in_outputZeroPoints,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

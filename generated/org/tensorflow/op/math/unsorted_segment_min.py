@@ -85,38 +85,42 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _data = (
+            _in_data = (
                 data._t
                 if data._env is _env
                 else _d.operand(_env, data, "UnsortedSegmentMin", "data")
             )
-            _segmentIds = (
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "UnsortedSegmentMin", "segmentIds")
             )
-            _numSegments = (
+            _in_numSegments = (
                 numSegments._t
                 if numSegments._env is _env
                 else _d.operand(_env, numSegments, "UnsortedSegmentMin", "numSegments")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "UnsortedSegmentMin", "data")
-            _segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentMin", "segmentIds")
-            _numSegments = _d.operand(_env, numSegments, "UnsortedSegmentMin", "numSegments")
+            _in_data = _d.operand(_env, data, "UnsortedSegmentMin", "data")
+            _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentMin", "segmentIds")
+            _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentMin", "numSegments")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnsortedSegmentMin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnsortedSegmentMin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UnsortedSegmentMin", _name, _data, _segmentIds, _numSegments
+                    _env._ctx, "UnsortedSegmentMin", None, _in_data, _in_segmentIds, _in_numSegments
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnsortedSegmentMin",
                     "UnsortedSegmentMin",
-                    _name,
-                    (_data, _segmentIds, _numSegments),
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_segmentIds, _in_numSegments),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,14 +129,14 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UnsortedSegmentMin.OP_NAME,
-                        _name,
-                        (_data, _segmentIds, _numSegments),
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_segmentIds, _in_numSegments),
                         (),
                     )
                 )
             _self = _new(UnsortedSegmentMin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -141,7 +145,7 @@ class UnsortedSegmentMin(RawOp, Operand[T], Generic[T]):
                 scope,
                 UnsortedSegmentMin.OP_NAME,
                 "UnsortedSegmentMin",
-                (_data, _segmentIds, _numSegments),
+                (_in_data, _in_segmentIds, _in_numSegments),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -84,38 +84,47 @@ class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _data = (
+            _in_data = (
                 data._t
                 if data._env is _env
                 else _d.operand(_env, data, "UnsortedSegmentProd", "data")
             )
-            _segmentIds = (
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "UnsortedSegmentProd", "segmentIds")
             )
-            _numSegments = (
+            _in_numSegments = (
                 numSegments._t
                 if numSegments._env is _env
                 else _d.operand(_env, numSegments, "UnsortedSegmentProd", "numSegments")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "UnsortedSegmentProd", "data")
-            _segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentProd", "segmentIds")
-            _numSegments = _d.operand(_env, numSegments, "UnsortedSegmentProd", "numSegments")
+            _in_data = _d.operand(_env, data, "UnsortedSegmentProd", "data")
+            _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentProd", "segmentIds")
+            _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentProd", "numSegments")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnsortedSegmentProd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnsortedSegmentProd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UnsortedSegmentProd", _name, _data, _segmentIds, _numSegments
+                    _env._ctx,
+                    "UnsortedSegmentProd",
+                    None,
+                    _in_data,
+                    _in_segmentIds,
+                    _in_numSegments,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnsortedSegmentProd",
                     "UnsortedSegmentProd",
-                    _name,
-                    (_data, _segmentIds, _numSegments),
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_segmentIds, _in_numSegments),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -124,14 +133,14 @@ class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         UnsortedSegmentProd.OP_NAME,
-                        _name,
-                        (_data, _segmentIds, _numSegments),
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_segmentIds, _in_numSegments),
                         (),
                     )
                 )
             _self = _new(UnsortedSegmentProd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -140,7 +149,7 @@ class UnsortedSegmentProd(RawOp, Operand[T], Generic[T]):
                 scope,
                 UnsortedSegmentProd.OP_NAME,
                 "UnsortedSegmentProd",
-                (_data, _segmentIds, _numSegments),
+                (_in_data, _in_segmentIds, _in_numSegments),
                 (),
                 _ATTR_KINDS,
                 False,

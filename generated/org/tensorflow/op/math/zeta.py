@@ -56,27 +56,37 @@ class Zeta(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "Zeta", "x")
-            _q = q._t if q._env is _env else _d.operand(_env, q, "Zeta", "q")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "Zeta", "x")
+            _in_q = q._t if q._env is _env else _d.operand(_env, q, "Zeta", "q")
         except AttributeError:
-            _x = _d.operand(_env, x, "Zeta", "x")
-            _q = _d.operand(_env, q, "Zeta", "q")
+            _in_x = _d.operand(_env, x, "Zeta", "x")
+            _in_q = _d.operand(_env, q, "Zeta", "q")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Zeta")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Zeta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Zeta", _name, _x, _q)
+                _r = _fast_path_execute(_env._ctx, "Zeta", None, _in_x, _in_q)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Zeta", "Zeta", _name, (_x, _q), _INPUTS)
+                _d.raise_call_error(
+                    e, "Zeta", "Zeta", _ns.name_of(_key, _count), (_in_x, _in_q), _INPUTS
+                )
             except _d.Fallback:
-                return Zeta(_d.execute_eager_slow(_env, "", Zeta.OP_NAME, _name, (_x, _q), ()))
+                return Zeta(
+                    _d.execute_eager_slow(
+                        _env, "", Zeta.OP_NAME, _ns.name_of(_key, _count), (_in_x, _in_q), ()
+                    )
+                )
             _self = _new(Zeta)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Zeta(
-            _d.execute(scope, Zeta.OP_NAME, "Zeta", (_x, _q), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Zeta.OP_NAME, "Zeta", (_in_x, _in_q), (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def z(self) -> Output[T]:

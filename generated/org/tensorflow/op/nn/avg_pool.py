@@ -85,9 +85,11 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _value = value._t if value._env is _env else _d.operand(_env, value, "AvgPool", "value")
+            _in_value = (
+                value._t if value._env is _env else _d.operand(_env, value, "AvgPool", "value")
+            )
         except AttributeError:
-            _value = _d.operand(_env, value, "AvgPool", "value")
+            _in_value = _d.operand(_env, value, "AvgPool", "value")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "AvgPool", "ksize", _d.attr_int),
@@ -118,20 +120,31 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AvgPool")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AvgPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AvgPool", _name, _value, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "AvgPool", None, _in_value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "AvgPool", "AvgPool", _name, (_value,), _INPUTS)
+                _d.raise_call_error(
+                    e, "AvgPool", "AvgPool", _ns.name_of(_key, _count), (_in_value,), _INPUTS
+                )
             except _d.Fallback:
                 return AvgPool(
                     _d.execute_eager_slow(
-                        _env, "", AvgPool.OP_NAME, _name, (_value,), tuple(_attrs)
+                        _env,
+                        "",
+                        AvgPool.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_value,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(AvgPool)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -140,7 +153,7 @@ class AvgPool(RawOp, Operand[T], Generic[T]):
                 scope,
                 AvgPool.OP_NAME,
                 "AvgPool",
-                (_value,),
+                (_in_value,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

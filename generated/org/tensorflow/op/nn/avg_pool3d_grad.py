@@ -87,17 +87,17 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _origInputShape = (
+            _in_origInputShape = (
                 origInputShape._t
                 if origInputShape._env is _env
                 else _d.operand(_env, origInputShape, "AvgPool3dGrad", "origInputShape")
             )
-            _grad = (
+            _in_grad = (
                 grad._t if grad._env is _env else _d.operand(_env, grad, "AvgPool3dGrad", "grad")
             )
         except AttributeError:
-            _origInputShape = _d.operand(_env, origInputShape, "AvgPool3dGrad", "origInputShape")
-            _grad = _d.operand(_env, grad, "AvgPool3dGrad", "grad")
+            _in_origInputShape = _d.operand(_env, origInputShape, "AvgPool3dGrad", "origInputShape")
+            _in_grad = _d.operand(_env, grad, "AvgPool3dGrad", "grad")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "AvgPool3dGrad", "ksize", _d.attr_int),
@@ -128,14 +128,23 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AvgPool3dGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AvgPool3dGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AvgPool3DGrad", _name, _origInputShape, _grad, *_attrs
+                    _env._ctx, "AvgPool3DGrad", None, _in_origInputShape, _in_grad, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AvgPool3DGrad", "AvgPool3dGrad", _name, (_origInputShape, _grad), _INPUTS
+                    e,
+                    "AvgPool3DGrad",
+                    "AvgPool3dGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_origInputShape, _in_grad),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AvgPool3dGrad(
@@ -143,14 +152,14 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AvgPool3dGrad.OP_NAME,
-                        _name,
-                        (_origInputShape, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_origInputShape, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AvgPool3dGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -159,7 +168,7 @@ class AvgPool3dGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 AvgPool3dGrad.OP_NAME,
                 "AvgPool3dGrad",
-                (_origInputShape, _grad),
+                (_in_origInputShape, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

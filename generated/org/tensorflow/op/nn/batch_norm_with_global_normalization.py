@@ -70,37 +70,37 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _t = (
+            _in_t = (
                 t._t
                 if t._env is _env
                 else _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
             )
-            _m = (
+            _in_m = (
                 m._t
                 if m._env is _env
                 else _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
             )
-            _v = (
+            _in_v = (
                 v._t
                 if v._env is _env
                 else _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
             )
-            _beta = (
+            _in_beta = (
                 beta._t
                 if beta._env is _env
                 else _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
             )
-            _gamma = (
+            _in_gamma = (
                 gamma._t
                 if gamma._env is _env
                 else _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
             )
         except AttributeError:
-            _t = _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
-            _m = _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
-            _v = _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
-            _beta = _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
-            _gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
+            _in_t = _d.operand(_env, t, "BatchNormWithGlobalNormalization", "t")
+            _in_m = _d.operand(_env, m, "BatchNormWithGlobalNormalization", "m")
+            _in_v = _d.operand(_env, v, "BatchNormWithGlobalNormalization", "v")
+            _in_beta = _d.operand(_env, beta, "BatchNormWithGlobalNormalization", "beta")
+            _in_gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalization", "gamma")
         _attrs = (
             "variance_epsilon",
             (
@@ -122,17 +122,21 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchNormWithGlobalNormalization")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchNormWithGlobalNormalization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "BatchNormWithGlobalNormalization",
-                    _name,
-                    _t,
-                    _m,
-                    _v,
-                    _beta,
-                    _gamma,
+                    None,
+                    _in_t,
+                    _in_m,
+                    _in_v,
+                    _in_beta,
+                    _in_gamma,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -140,8 +144,8 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
                     e,
                     "BatchNormWithGlobalNormalization",
                     "BatchNormWithGlobalNormalization",
-                    _name,
-                    (_t, _m, _v, _beta, _gamma),
+                    _ns.name_of(_key, _count),
+                    (_in_t, _in_m, _in_v, _in_beta, _in_gamma),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -150,14 +154,14 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         BatchNormWithGlobalNormalization.OP_NAME,
-                        _name,
-                        (_t, _m, _v, _beta, _gamma),
+                        _ns.name_of(_key, _count),
+                        (_in_t, _in_m, _in_v, _in_beta, _in_gamma),
                         _attrs,
                     )
                 )
             _self = _new(BatchNormWithGlobalNormalization)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -166,7 +170,7 @@ class BatchNormWithGlobalNormalization(RawOp, Operand[T], Generic[T]):
                 scope,
                 BatchNormWithGlobalNormalization.OP_NAME,
                 "BatchNormWithGlobalNormalization",
-                (_t, _m, _v, _beta, _gamma),
+                (_in_t, _in_m, _in_v, _in_beta, _in_gamma),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -70,37 +70,37 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _t = (
+            _in_t = (
                 t._t
                 if t._env is _env
                 else _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
             )
-            _m = (
+            _in_m = (
                 m._t
                 if m._env is _env
                 else _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
             )
-            _v = (
+            _in_v = (
                 v._t
                 if v._env is _env
                 else _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
             )
-            _gamma = (
+            _in_gamma = (
                 gamma._t
                 if gamma._env is _env
                 else _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
             )
-            _backprop = (
+            _in_backprop = (
                 backprop._t
                 if backprop._env is _env
                 else _d.operand(_env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop")
             )
         except AttributeError:
-            _t = _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
-            _m = _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
-            _v = _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
-            _gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
-            _backprop = _d.operand(
+            _in_t = _d.operand(_env, t, "BatchNormWithGlobalNormalizationGrad", "t")
+            _in_m = _d.operand(_env, m, "BatchNormWithGlobalNormalizationGrad", "m")
+            _in_v = _d.operand(_env, v, "BatchNormWithGlobalNormalizationGrad", "v")
+            _in_gamma = _d.operand(_env, gamma, "BatchNormWithGlobalNormalizationGrad", "gamma")
+            _in_backprop = _d.operand(
                 _env, backprop, "BatchNormWithGlobalNormalizationGrad", "backprop"
             )
         _attrs = (
@@ -124,17 +124,21 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchNormWithGlobalNormalizationGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchNormWithGlobalNormalizationGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "BatchNormWithGlobalNormalizationGrad",
-                    _name,
-                    _t,
-                    _m,
-                    _v,
-                    _gamma,
-                    _backprop,
+                    None,
+                    _in_t,
+                    _in_m,
+                    _in_v,
+                    _in_gamma,
+                    _in_backprop,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -142,8 +146,8 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
                     e,
                     "BatchNormWithGlobalNormalizationGrad",
                     "BatchNormWithGlobalNormalizationGrad",
-                    _name,
-                    (_t, _m, _v, _gamma, _backprop),
+                    _ns.name_of(_key, _count),
+                    (_in_t, _in_m, _in_v, _in_gamma, _in_backprop),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -152,14 +156,14 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         BatchNormWithGlobalNormalizationGrad.OP_NAME,
-                        _name,
-                        (_t, _m, _v, _gamma, _backprop),
+                        _ns.name_of(_key, _count),
+                        (_in_t, _in_m, _in_v, _in_gamma, _in_backprop),
                         _attrs,
                     )
                 )
             _self = _new(BatchNormWithGlobalNormalizationGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return BatchNormWithGlobalNormalizationGrad(
@@ -167,7 +171,7 @@ class BatchNormWithGlobalNormalizationGrad(RawOp, Generic[T]):
                 scope,
                 BatchNormWithGlobalNormalizationGrad.OP_NAME,
                 "BatchNormWithGlobalNormalizationGrad",
-                (_t, _m, _v, _gamma, _backprop),
+                (_in_t, _in_m, _in_v, _in_gamma, _in_backprop),
                 _attrs,
                 _ATTR_KINDS,
                 False,

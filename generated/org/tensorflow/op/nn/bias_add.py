@@ -69,11 +69,13 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _value = value._t if value._env is _env else _d.operand(_env, value, "BiasAdd", "value")
-            _bias = bias._t if bias._env is _env else _d.operand(_env, bias, "BiasAdd", "bias")
+            _in_value = (
+                value._t if value._env is _env else _d.operand(_env, value, "BiasAdd", "value")
+            )
+            _in_bias = bias._t if bias._env is _env else _d.operand(_env, bias, "BiasAdd", "bias")
         except AttributeError:
-            _value = _d.operand(_env, value, "BiasAdd", "value")
-            _bias = _d.operand(_env, bias, "BiasAdd", "bias")
+            _in_value = _d.operand(_env, value, "BiasAdd", "value")
+            _in_bias = _d.operand(_env, bias, "BiasAdd", "bias")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -93,20 +95,36 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BiasAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BiasAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BiasAdd", _name, _value, _bias, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "BiasAdd", None, _in_value, _in_bias, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "BiasAdd", "BiasAdd", _name, (_value, _bias), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "BiasAdd",
+                    "BiasAdd",
+                    _ns.name_of(_key, _count),
+                    (_in_value, _in_bias),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BiasAdd(
                     _d.execute_eager_slow(
-                        _env, "", BiasAdd.OP_NAME, _name, (_value, _bias), tuple(_attrs)
+                        _env,
+                        "",
+                        BiasAdd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_value, _in_bias),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(BiasAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -115,7 +133,7 @@ class BiasAdd(RawOp, Operand[T], Generic[T]):
                 scope,
                 BiasAdd.OP_NAME,
                 "BiasAdd",
-                (_value, _bias),
+                (_in_value, _in_bias),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -68,13 +68,13 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
             )
         except AttributeError:
-            _outBackprop = _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
+            _in_outBackprop = _d.operand(_env, outBackprop, "BiasAddGrad", "outBackprop")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -94,22 +94,36 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BiasAddGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BiasAddGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BiasAddGrad", _name, _outBackprop, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "BiasAddGrad", None, _in_outBackprop, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "BiasAddGrad", "BiasAddGrad", _name, (_outBackprop,), _INPUTS
+                    e,
+                    "BiasAddGrad",
+                    "BiasAddGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_outBackprop,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return BiasAddGrad(
                     _d.execute_eager_slow(
-                        _env, "", BiasAddGrad.OP_NAME, _name, (_outBackprop,), tuple(_attrs)
+                        _env,
+                        "",
+                        BiasAddGrad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_outBackprop,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(BiasAddGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -118,7 +132,7 @@ class BiasAddGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 BiasAddGrad.OP_NAME,
                 "BiasAddGrad",
-                (_outBackprop,),
+                (_in_outBackprop,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

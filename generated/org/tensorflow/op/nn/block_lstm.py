@@ -119,35 +119,35 @@ class BlockLSTM(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _seqLenMax = (
+            _in_seqLenMax = (
                 seqLenMax._t
                 if seqLenMax._env is _env
                 else _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
             )
-            _x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTM", "x")
-            _csPrev = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTM", "x")
+            _in_csPrev = (
                 csPrev._t
                 if csPrev._env is _env
                 else _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
             )
-            _hPrev = (
+            _in_hPrev = (
                 hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
             )
-            _w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTM", "w")
-            _wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTM", "wci")
-            _wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTM", "wcf")
-            _wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTM", "wco")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTM", "b")
+            _in_w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTM", "w")
+            _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTM", "wci")
+            _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTM", "wcf")
+            _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTM", "wco")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTM", "b")
         except AttributeError:
-            _seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
-            _x = _d.operand(_env, x, "BlockLSTM", "x")
-            _csPrev = _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
-            _hPrev = _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
-            _w = _d.operand(_env, w, "BlockLSTM", "w")
-            _wci = _d.operand(_env, wci, "BlockLSTM", "wci")
-            _wcf = _d.operand(_env, wcf, "BlockLSTM", "wcf")
-            _wco = _d.operand(_env, wco, "BlockLSTM", "wco")
-            _b = _d.operand(_env, b, "BlockLSTM", "b")
+            _in_seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTM", "seqLenMax")
+            _in_x = _d.operand(_env, x, "BlockLSTM", "x")
+            _in_csPrev = _d.operand(_env, csPrev, "BlockLSTM", "csPrev")
+            _in_hPrev = _d.operand(_env, hPrev, "BlockLSTM", "hPrev")
+            _in_w = _d.operand(_env, w, "BlockLSTM", "w")
+            _in_wci = _d.operand(_env, wci, "BlockLSTM", "wci")
+            _in_wcf = _d.operand(_env, wcf, "BlockLSTM", "wcf")
+            _in_wco = _d.operand(_env, wco, "BlockLSTM", "wco")
+            _in_b = _d.operand(_env, b, "BlockLSTM", "b")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -178,21 +178,25 @@ class BlockLSTM(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BlockLSTM")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BlockLSTM"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "BlockLSTMV2",
-                    _name,
-                    _seqLenMax,
-                    _x,
-                    _csPrev,
-                    _hPrev,
-                    _w,
-                    _wci,
-                    _wcf,
-                    _wco,
-                    _b,
+                    None,
+                    _in_seqLenMax,
+                    _in_x,
+                    _in_csPrev,
+                    _in_hPrev,
+                    _in_w,
+                    _in_wci,
+                    _in_wcf,
+                    _in_wco,
+                    _in_b,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -200,8 +204,18 @@ class BlockLSTM(RawOp, Generic[T]):
                     e,
                     "BlockLSTMV2",
                     "BlockLSTM",
-                    _name,
-                    (_seqLenMax, _x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_seqLenMax,
+                        _in_x,
+                        _in_csPrev,
+                        _in_hPrev,
+                        _in_w,
+                        _in_wci,
+                        _in_wcf,
+                        _in_wco,
+                        _in_b,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -210,14 +224,24 @@ class BlockLSTM(RawOp, Generic[T]):
                         _env,
                         "",
                         BlockLSTM.OP_NAME,
-                        _name,
-                        (_seqLenMax, _x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_seqLenMax,
+                            _in_x,
+                            _in_csPrev,
+                            _in_hPrev,
+                            _in_w,
+                            _in_wci,
+                            _in_wcf,
+                            _in_wco,
+                            _in_b,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(BlockLSTM)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return BlockLSTM(
@@ -225,7 +249,17 @@ class BlockLSTM(RawOp, Generic[T]):
                 scope,
                 BlockLSTM.OP_NAME,
                 "BlockLSTM",
-                (_seqLenMax, _x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                (
+                    _in_seqLenMax,
+                    _in_x,
+                    _in_csPrev,
+                    _in_hPrev,
+                    _in_w,
+                    _in_wci,
+                    _in_wcf,
+                    _in_wco,
+                    _in_b,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

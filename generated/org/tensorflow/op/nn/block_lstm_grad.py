@@ -111,63 +111,63 @@ class BlockLSTMGrad(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _seqLenMax = (
+            _in_seqLenMax = (
                 seqLenMax._t
                 if seqLenMax._env is _env
                 else _d.operand(_env, seqLenMax, "BlockLSTMGrad", "seqLenMax")
             )
-            _x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTMGrad", "x")
-            _csPrev = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "BlockLSTMGrad", "x")
+            _in_csPrev = (
                 csPrev._t
                 if csPrev._env is _env
                 else _d.operand(_env, csPrev, "BlockLSTMGrad", "csPrev")
             )
-            _hPrev = (
+            _in_hPrev = (
                 hPrev._t
                 if hPrev._env is _env
                 else _d.operand(_env, hPrev, "BlockLSTMGrad", "hPrev")
             )
-            _w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTMGrad", "w")
-            _wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTMGrad", "wci")
-            _wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTMGrad", "wcf")
-            _wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTMGrad", "wco")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTMGrad", "b")
-            _i = i._t if i._env is _env else _d.operand(_env, i, "BlockLSTMGrad", "i")
-            _cs = cs._t if cs._env is _env else _d.operand(_env, cs, "BlockLSTMGrad", "cs")
-            _f = f._t if f._env is _env else _d.operand(_env, f, "BlockLSTMGrad", "f")
-            _o = o._t if o._env is _env else _d.operand(_env, o, "BlockLSTMGrad", "o")
-            _ci = ci._t if ci._env is _env else _d.operand(_env, ci, "BlockLSTMGrad", "ci")
-            _co = co._t if co._env is _env else _d.operand(_env, co, "BlockLSTMGrad", "co")
-            _h = h._t if h._env is _env else _d.operand(_env, h, "BlockLSTMGrad", "h")
-            _csGrad = (
+            _in_w = w._t if w._env is _env else _d.operand(_env, w, "BlockLSTMGrad", "w")
+            _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "BlockLSTMGrad", "wci")
+            _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "BlockLSTMGrad", "wcf")
+            _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "BlockLSTMGrad", "wco")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "BlockLSTMGrad", "b")
+            _in_i = i._t if i._env is _env else _d.operand(_env, i, "BlockLSTMGrad", "i")
+            _in_cs = cs._t if cs._env is _env else _d.operand(_env, cs, "BlockLSTMGrad", "cs")
+            _in_f = f._t if f._env is _env else _d.operand(_env, f, "BlockLSTMGrad", "f")
+            _in_o = o._t if o._env is _env else _d.operand(_env, o, "BlockLSTMGrad", "o")
+            _in_ci = ci._t if ci._env is _env else _d.operand(_env, ci, "BlockLSTMGrad", "ci")
+            _in_co = co._t if co._env is _env else _d.operand(_env, co, "BlockLSTMGrad", "co")
+            _in_h = h._t if h._env is _env else _d.operand(_env, h, "BlockLSTMGrad", "h")
+            _in_csGrad = (
                 csGrad._t
                 if csGrad._env is _env
                 else _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad")
             )
-            _hGrad = (
+            _in_hGrad = (
                 hGrad._t
                 if hGrad._env is _env
                 else _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad")
             )
         except AttributeError:
-            _seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTMGrad", "seqLenMax")
-            _x = _d.operand(_env, x, "BlockLSTMGrad", "x")
-            _csPrev = _d.operand(_env, csPrev, "BlockLSTMGrad", "csPrev")
-            _hPrev = _d.operand(_env, hPrev, "BlockLSTMGrad", "hPrev")
-            _w = _d.operand(_env, w, "BlockLSTMGrad", "w")
-            _wci = _d.operand(_env, wci, "BlockLSTMGrad", "wci")
-            _wcf = _d.operand(_env, wcf, "BlockLSTMGrad", "wcf")
-            _wco = _d.operand(_env, wco, "BlockLSTMGrad", "wco")
-            _b = _d.operand(_env, b, "BlockLSTMGrad", "b")
-            _i = _d.operand(_env, i, "BlockLSTMGrad", "i")
-            _cs = _d.operand(_env, cs, "BlockLSTMGrad", "cs")
-            _f = _d.operand(_env, f, "BlockLSTMGrad", "f")
-            _o = _d.operand(_env, o, "BlockLSTMGrad", "o")
-            _ci = _d.operand(_env, ci, "BlockLSTMGrad", "ci")
-            _co = _d.operand(_env, co, "BlockLSTMGrad", "co")
-            _h = _d.operand(_env, h, "BlockLSTMGrad", "h")
-            _csGrad = _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad")
-            _hGrad = _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad")
+            _in_seqLenMax = _d.operand(_env, seqLenMax, "BlockLSTMGrad", "seqLenMax")
+            _in_x = _d.operand(_env, x, "BlockLSTMGrad", "x")
+            _in_csPrev = _d.operand(_env, csPrev, "BlockLSTMGrad", "csPrev")
+            _in_hPrev = _d.operand(_env, hPrev, "BlockLSTMGrad", "hPrev")
+            _in_w = _d.operand(_env, w, "BlockLSTMGrad", "w")
+            _in_wci = _d.operand(_env, wci, "BlockLSTMGrad", "wci")
+            _in_wcf = _d.operand(_env, wcf, "BlockLSTMGrad", "wcf")
+            _in_wco = _d.operand(_env, wco, "BlockLSTMGrad", "wco")
+            _in_b = _d.operand(_env, b, "BlockLSTMGrad", "b")
+            _in_i = _d.operand(_env, i, "BlockLSTMGrad", "i")
+            _in_cs = _d.operand(_env, cs, "BlockLSTMGrad", "cs")
+            _in_f = _d.operand(_env, f, "BlockLSTMGrad", "f")
+            _in_o = _d.operand(_env, o, "BlockLSTMGrad", "o")
+            _in_ci = _d.operand(_env, ci, "BlockLSTMGrad", "ci")
+            _in_co = _d.operand(_env, co, "BlockLSTMGrad", "co")
+            _in_h = _d.operand(_env, h, "BlockLSTMGrad", "h")
+            _in_csGrad = _d.operand(_env, csGrad, "BlockLSTMGrad", "csGrad")
+            _in_hGrad = _d.operand(_env, hGrad, "BlockLSTMGrad", "hGrad")
         _attrs = (
             "use_peephole",
             (
@@ -177,30 +177,34 @@ class BlockLSTMGrad(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BlockLSTMGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BlockLSTMGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "BlockLSTMGradV2",
-                    _name,
-                    _seqLenMax,
-                    _x,
-                    _csPrev,
-                    _hPrev,
-                    _w,
-                    _wci,
-                    _wcf,
-                    _wco,
-                    _b,
-                    _i,
-                    _cs,
-                    _f,
-                    _o,
-                    _ci,
-                    _co,
-                    _h,
-                    _csGrad,
-                    _hGrad,
+                    None,
+                    _in_seqLenMax,
+                    _in_x,
+                    _in_csPrev,
+                    _in_hPrev,
+                    _in_w,
+                    _in_wci,
+                    _in_wcf,
+                    _in_wco,
+                    _in_b,
+                    _in_i,
+                    _in_cs,
+                    _in_f,
+                    _in_o,
+                    _in_ci,
+                    _in_co,
+                    _in_h,
+                    _in_csGrad,
+                    _in_hGrad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -208,26 +212,26 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                     e,
                     "BlockLSTMGradV2",
                     "BlockLSTMGrad",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _seqLenMax,
-                        _x,
-                        _csPrev,
-                        _hPrev,
-                        _w,
-                        _wci,
-                        _wcf,
-                        _wco,
-                        _b,
-                        _i,
-                        _cs,
-                        _f,
-                        _o,
-                        _ci,
-                        _co,
-                        _h,
-                        _csGrad,
-                        _hGrad,
+                        _in_seqLenMax,
+                        _in_x,
+                        _in_csPrev,
+                        _in_hPrev,
+                        _in_w,
+                        _in_wci,
+                        _in_wcf,
+                        _in_wco,
+                        _in_b,
+                        _in_i,
+                        _in_cs,
+                        _in_f,
+                        _in_o,
+                        _in_ci,
+                        _in_co,
+                        _in_h,
+                        _in_csGrad,
+                        _in_hGrad,
                     ),
                     _INPUTS,
                 )
@@ -237,33 +241,33 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         BlockLSTMGrad.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _seqLenMax,
-                            _x,
-                            _csPrev,
-                            _hPrev,
-                            _w,
-                            _wci,
-                            _wcf,
-                            _wco,
-                            _b,
-                            _i,
-                            _cs,
-                            _f,
-                            _o,
-                            _ci,
-                            _co,
-                            _h,
-                            _csGrad,
-                            _hGrad,
+                            _in_seqLenMax,
+                            _in_x,
+                            _in_csPrev,
+                            _in_hPrev,
+                            _in_w,
+                            _in_wci,
+                            _in_wcf,
+                            _in_wco,
+                            _in_b,
+                            _in_i,
+                            _in_cs,
+                            _in_f,
+                            _in_o,
+                            _in_ci,
+                            _in_co,
+                            _in_h,
+                            _in_csGrad,
+                            _in_hGrad,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(BlockLSTMGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return BlockLSTMGrad(
@@ -272,24 +276,24 @@ class BlockLSTMGrad(RawOp, Generic[T]):
                 BlockLSTMGrad.OP_NAME,
                 "BlockLSTMGrad",
                 (
-                    _seqLenMax,
-                    _x,
-                    _csPrev,
-                    _hPrev,
-                    _w,
-                    _wci,
-                    _wcf,
-                    _wco,
-                    _b,
-                    _i,
-                    _cs,
-                    _f,
-                    _o,
-                    _ci,
-                    _co,
-                    _h,
-                    _csGrad,
-                    _hGrad,
+                    _in_seqLenMax,
+                    _in_x,
+                    _in_csPrev,
+                    _in_hPrev,
+                    _in_w,
+                    _in_wci,
+                    _in_wcf,
+                    _in_wco,
+                    _in_b,
+                    _in_i,
+                    _in_cs,
+                    _in_f,
+                    _in_o,
+                    _in_ci,
+                    _in_co,
+                    _in_h,
+                    _in_csGrad,
+                    _in_hGrad,
                 ),
                 _attrs,
                 _ATTR_KINDS,

@@ -82,12 +82,12 @@ class ComputeAccidentalHits(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _trueClasses = (
+            _in_trueClasses = (
                 trueClasses._t
                 if trueClasses._env is _env
                 else _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
             )
-            _sampledCandidates = (
+            _in_sampledCandidates = (
                 sampledCandidates._t
                 if sampledCandidates._env is _env
                 else _d.operand(
@@ -95,8 +95,8 @@ class ComputeAccidentalHits(RawOp):
                 )
             )
         except AttributeError:
-            _trueClasses = _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
-            _sampledCandidates = _d.operand(
+            _in_trueClasses = _d.operand(_env, trueClasses, "ComputeAccidentalHits", "trueClasses")
+            _in_sampledCandidates = _d.operand(
                 _env, sampledCandidates, "ComputeAccidentalHits", "sampledCandidates"
             )
         _attrs: list[Any] = [
@@ -138,14 +138,18 @@ class ComputeAccidentalHits(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ComputeAccidentalHits")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ComputeAccidentalHits"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ComputeAccidentalHits",
-                    _name,
-                    _trueClasses,
-                    _sampledCandidates,
+                    None,
+                    _in_trueClasses,
+                    _in_sampledCandidates,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -153,8 +157,8 @@ class ComputeAccidentalHits(RawOp):
                     e,
                     "ComputeAccidentalHits",
                     "ComputeAccidentalHits",
-                    _name,
-                    (_trueClasses, _sampledCandidates),
+                    _ns.name_of(_key, _count),
+                    (_in_trueClasses, _in_sampledCandidates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,14 +167,14 @@ class ComputeAccidentalHits(RawOp):
                         _env,
                         "",
                         ComputeAccidentalHits.OP_NAME,
-                        _name,
-                        (_trueClasses, _sampledCandidates),
+                        _ns.name_of(_key, _count),
+                        (_in_trueClasses, _in_sampledCandidates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ComputeAccidentalHits)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return ComputeAccidentalHits(
@@ -178,7 +182,7 @@ class ComputeAccidentalHits(RawOp):
                 scope,
                 ComputeAccidentalHits.OP_NAME,
                 "ComputeAccidentalHits",
-                (_trueClasses, _sampledCandidates),
+                (_in_trueClasses, _in_sampledCandidates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

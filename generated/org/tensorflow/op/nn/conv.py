@@ -112,13 +112,13 @@ class Conv(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Conv", "input")
-            _filter = (
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "Conv", "input")
+            _in_filter = (
                 filter._t if filter._env is _env else _d.operand(_env, filter, "Conv", "filter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Conv", "input")
-            _filter = _d.operand(_env, filter, "Conv", "filter")
+            _in_input = _d.operand(_env, input, "Conv", "input")
+            _in_filter = _d.operand(_env, filter, "Conv", "filter")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv", "strides", _d.attr_int),
@@ -172,20 +172,31 @@ class Conv(RawOp, Operand[T], Generic[T]):
                 (groups if groups.__class__ is int else _d.attr_int(groups, "Conv", "groups")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Conv")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Conv", _name, _input, _filter, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Conv", None, _in_input, _in_filter, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Conv", "Conv", _name, (_input, _filter), _INPUTS)
+                _d.raise_call_error(
+                    e, "Conv", "Conv", _ns.name_of(_key, _count), (_in_input, _in_filter), _INPUTS
+                )
             except _d.Fallback:
                 return Conv(
                     _d.execute_eager_slow(
-                        _env, "", Conv.OP_NAME, _name, (_input, _filter), tuple(_attrs)
+                        _env,
+                        "",
+                        Conv.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filter),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Conv)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -194,7 +205,7 @@ class Conv(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv.OP_NAME,
                 "Conv",
-                (_input, _filter),
+                (_in_input, _in_filter),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

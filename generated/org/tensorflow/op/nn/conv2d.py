@@ -126,13 +126,15 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Conv2d", "input")
-            _filter = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Conv2d", "input")
+            )
+            _in_filter = (
                 filter._t if filter._env is _env else _d.operand(_env, filter, "Conv2d", "filter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Conv2d", "input")
-            _filter = _d.operand(_env, filter, "Conv2d", "filter")
+            _in_input = _d.operand(_env, input, "Conv2d", "input")
+            _in_filter = _d.operand(_env, filter, "Conv2d", "filter")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv2d", "strides", _d.attr_int),
@@ -179,20 +181,36 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
         if dilations is not None:
             _attrs += ("dilations", _d.attr_list(dilations, "Conv2d", "dilations", _d.attr_int))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Conv2d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Conv2D", _name, _input, _filter, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Conv2D", None, _in_input, _in_filter, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Conv2D", "Conv2d", _name, (_input, _filter), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Conv2D",
+                    "Conv2d",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_filter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Conv2d(
                     _d.execute_eager_slow(
-                        _env, "", Conv2d.OP_NAME, _name, (_input, _filter), tuple(_attrs)
+                        _env,
+                        "",
+                        Conv2d.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filter),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Conv2d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -201,7 +219,7 @@ class Conv2d(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv2d.OP_NAME,
                 "Conv2d",
-                (_input, _filter),
+                (_in_input, _in_filter),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

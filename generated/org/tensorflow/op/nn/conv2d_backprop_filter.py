@@ -108,25 +108,25 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "Conv2dBackpropFilter", "input")
             )
-            _filterSizes = (
+            _in_filterSizes = (
                 filterSizes._t
                 if filterSizes._env is _env
                 else _d.operand(_env, filterSizes, "Conv2dBackpropFilter", "filterSizes")
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "Conv2dBackpropFilter", "outBackprop")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Conv2dBackpropFilter", "input")
-            _filterSizes = _d.operand(_env, filterSizes, "Conv2dBackpropFilter", "filterSizes")
-            _outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropFilter", "outBackprop")
+            _in_input = _d.operand(_env, input, "Conv2dBackpropFilter", "input")
+            _in_filterSizes = _d.operand(_env, filterSizes, "Conv2dBackpropFilter", "filterSizes")
+            _in_outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropFilter", "outBackprop")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv2dBackpropFilter", "strides", _d.attr_int),
@@ -182,15 +182,19 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 _d.attr_list(dilations, "Conv2dBackpropFilter", "dilations", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Conv2dBackpropFilter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv2dBackpropFilter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "Conv2DBackpropFilter",
-                    _name,
-                    _input,
-                    _filterSizes,
-                    _outBackprop,
+                    None,
+                    _in_input,
+                    _in_filterSizes,
+                    _in_outBackprop,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -198,8 +202,8 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                     e,
                     "Conv2DBackpropFilter",
                     "Conv2dBackpropFilter",
-                    _name,
-                    (_input, _filterSizes, _outBackprop),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_filterSizes, _in_outBackprop),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -208,14 +212,14 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv2dBackpropFilter.OP_NAME,
-                        _name,
-                        (_input, _filterSizes, _outBackprop),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filterSizes, _in_outBackprop),
                         tuple(_attrs),
                     )
                 )
             _self = _new(Conv2dBackpropFilter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -224,7 +228,7 @@ class Conv2dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv2dBackpropFilter.OP_NAME,
                 "Conv2dBackpropFilter",
-                (_input, _filterSizes, _outBackprop),
+                (_in_input, _in_filterSizes, _in_outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

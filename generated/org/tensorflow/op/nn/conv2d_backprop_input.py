@@ -108,25 +108,25 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputSizes = (
+            _in_inputSizes = (
                 inputSizes._t
                 if inputSizes._env is _env
                 else _d.operand(_env, inputSizes, "Conv2dBackpropInput", "inputSizes")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "Conv2dBackpropInput", "filter")
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "Conv2dBackpropInput", "outBackprop")
             )
         except AttributeError:
-            _inputSizes = _d.operand(_env, inputSizes, "Conv2dBackpropInput", "inputSizes")
-            _filter = _d.operand(_env, filter, "Conv2dBackpropInput", "filter")
-            _outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropInput", "outBackprop")
+            _in_inputSizes = _d.operand(_env, inputSizes, "Conv2dBackpropInput", "inputSizes")
+            _in_filter = _d.operand(_env, filter, "Conv2dBackpropInput", "filter")
+            _in_outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropInput", "outBackprop")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv2dBackpropInput", "strides", _d.attr_int),
@@ -182,15 +182,19 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
                 _d.attr_list(dilations, "Conv2dBackpropInput", "dilations", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Conv2dBackpropInput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv2dBackpropInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "Conv2DBackpropInput",
-                    _name,
-                    _inputSizes,
-                    _filter,
-                    _outBackprop,
+                    None,
+                    _in_inputSizes,
+                    _in_filter,
+                    _in_outBackprop,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -198,8 +202,8 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
                     e,
                     "Conv2DBackpropInput",
                     "Conv2dBackpropInput",
-                    _name,
-                    (_inputSizes, _filter, _outBackprop),
+                    _ns.name_of(_key, _count),
+                    (_in_inputSizes, _in_filter, _in_outBackprop),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -208,14 +212,14 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv2dBackpropInput.OP_NAME,
-                        _name,
-                        (_inputSizes, _filter, _outBackprop),
+                        _ns.name_of(_key, _count),
+                        (_in_inputSizes, _in_filter, _in_outBackprop),
                         tuple(_attrs),
                     )
                 )
             _self = _new(Conv2dBackpropInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -224,7 +228,7 @@ class Conv2dBackpropInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv2dBackpropInput.OP_NAME,
                 "Conv2dBackpropInput",
-                (_inputSizes, _filter, _outBackprop),
+                (_in_inputSizes, _in_filter, _in_outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -107,25 +107,25 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "Conv2dBackpropInputV2", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "Conv2dBackpropInputV2", "filter")
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "Conv2dBackpropInputV2", "outBackprop")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Conv2dBackpropInputV2", "input")
-            _filter = _d.operand(_env, filter, "Conv2dBackpropInputV2", "filter")
-            _outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropInputV2", "outBackprop")
+            _in_input = _d.operand(_env, input, "Conv2dBackpropInputV2", "input")
+            _in_filter = _d.operand(_env, filter, "Conv2dBackpropInputV2", "filter")
+            _in_outBackprop = _d.operand(_env, outBackprop, "Conv2dBackpropInputV2", "outBackprop")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv2dBackpropInputV2", "strides", _d.attr_int),
@@ -183,15 +183,19 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                 _d.attr_list(dilations, "Conv2dBackpropInputV2", "dilations", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Conv2dBackpropInputV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv2dBackpropInputV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "Conv2DBackpropInputV2",
-                    _name,
-                    _input,
-                    _filter,
-                    _outBackprop,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_outBackprop,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -199,8 +203,8 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                     e,
                     "Conv2DBackpropInputV2",
                     "Conv2dBackpropInputV2",
-                    _name,
-                    (_input, _filter, _outBackprop),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_filter, _in_outBackprop),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -209,14 +213,14 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv2dBackpropInputV2.OP_NAME,
-                        _name,
-                        (_input, _filter, _outBackprop),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filter, _in_outBackprop),
                         tuple(_attrs),
                     )
                 )
             _self = _new(Conv2dBackpropInputV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -225,7 +229,7 @@ class Conv2dBackpropInputV2(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv2dBackpropInputV2.OP_NAME,
                 "Conv2dBackpropInputV2",
-                (_input, _filter, _outBackprop),
+                (_in_input, _in_filter, _in_outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -93,13 +93,15 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Conv3d", "input")
-            _filter = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Conv3d", "input")
+            )
+            _in_filter = (
                 filter._t if filter._env is _env else _d.operand(_env, filter, "Conv3d", "filter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Conv3d", "input")
-            _filter = _d.operand(_env, filter, "Conv3d", "filter")
+            _in_input = _d.operand(_env, input, "Conv3d", "input")
+            _in_filter = _d.operand(_env, filter, "Conv3d", "filter")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv3d", "strides", _d.attr_int),
@@ -128,20 +130,36 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
         if dilations is not None:
             _attrs += ("dilations", _d.attr_list(dilations, "Conv3d", "dilations", _d.attr_int))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Conv3d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv3d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Conv3D", _name, _input, _filter, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Conv3D", None, _in_input, _in_filter, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Conv3D", "Conv3d", _name, (_input, _filter), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Conv3D",
+                    "Conv3d",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_filter),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Conv3d(
                     _d.execute_eager_slow(
-                        _env, "", Conv3d.OP_NAME, _name, (_input, _filter), tuple(_attrs)
+                        _env,
+                        "",
+                        Conv3d.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filter),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Conv3d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -150,7 +168,7 @@ class Conv3d(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv3d.OP_NAME,
                 "Conv3d",
-                (_input, _filter),
+                (_in_input, _in_filter),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

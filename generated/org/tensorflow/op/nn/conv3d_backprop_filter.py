@@ -90,25 +90,25 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "Conv3dBackpropFilter", "input")
             )
-            _filterSizes = (
+            _in_filterSizes = (
                 filterSizes._t
                 if filterSizes._env is _env
                 else _d.operand(_env, filterSizes, "Conv3dBackpropFilter", "filterSizes")
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "Conv3dBackpropFilter", "outBackprop")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Conv3dBackpropFilter", "input")
-            _filterSizes = _d.operand(_env, filterSizes, "Conv3dBackpropFilter", "filterSizes")
-            _outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropFilter", "outBackprop")
+            _in_input = _d.operand(_env, input, "Conv3dBackpropFilter", "input")
+            _in_filterSizes = _d.operand(_env, filterSizes, "Conv3dBackpropFilter", "filterSizes")
+            _in_outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropFilter", "outBackprop")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv3dBackpropFilter", "strides", _d.attr_int),
@@ -144,15 +144,19 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 _d.attr_list(dilations, "Conv3dBackpropFilter", "dilations", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Conv3dBackpropFilter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv3dBackpropFilter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "Conv3DBackpropFilterV2",
-                    _name,
-                    _input,
-                    _filterSizes,
-                    _outBackprop,
+                    None,
+                    _in_input,
+                    _in_filterSizes,
+                    _in_outBackprop,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -160,8 +164,8 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                     e,
                     "Conv3DBackpropFilterV2",
                     "Conv3dBackpropFilter",
-                    _name,
-                    (_input, _filterSizes, _outBackprop),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_filterSizes, _in_outBackprop),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -170,14 +174,14 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Conv3dBackpropFilter.OP_NAME,
-                        _name,
-                        (_input, _filterSizes, _outBackprop),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filterSizes, _in_outBackprop),
                         tuple(_attrs),
                     )
                 )
             _self = _new(Conv3dBackpropFilter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -186,7 +190,7 @@ class Conv3dBackpropFilter(RawOp, Operand[T], Generic[T]):
                 scope,
                 Conv3dBackpropFilter.OP_NAME,
                 "Conv3dBackpropFilter",
-                (_input, _filterSizes, _outBackprop),
+                (_in_input, _in_filterSizes, _in_outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

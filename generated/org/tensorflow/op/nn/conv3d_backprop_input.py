@@ -89,25 +89,25 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputSizes = (
+            _in_inputSizes = (
                 inputSizes._t
                 if inputSizes._env is _env
                 else _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
             )
         except AttributeError:
-            _inputSizes = _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
-            _filter = _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
-            _outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
+            _in_inputSizes = _d.operand(_env, inputSizes, "Conv3dBackpropInput", "inputSizes")
+            _in_filter = _d.operand(_env, filter, "Conv3dBackpropInput", "filter")
+            _in_outBackprop = _d.operand(_env, outBackprop, "Conv3dBackpropInput", "outBackprop")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "Conv3dBackpropInput", "strides", _d.attr_int),
@@ -143,15 +143,19 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                 _d.attr_list(dilations, "Conv3dBackpropInput", "dilations", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Conv3dBackpropInput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Conv3dBackpropInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "Conv3DBackpropInputV2",
-                    _name,
-                    _inputSizes,
-                    _filter,
-                    _outBackprop,
+                    None,
+                    _in_inputSizes,
+                    _in_filter,
+                    _in_outBackprop,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -159,8 +163,8 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                     e,
                     "Conv3DBackpropInputV2",
                     "Conv3dBackpropInput",
-                    _name,
-                    (_inputSizes, _filter, _outBackprop),
+                    _ns.name_of(_key, _count),
+                    (_in_inputSizes, _in_filter, _in_outBackprop),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,14 +173,14 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         Conv3dBackpropInput.OP_NAME,
-                        _name,
-                        (_inputSizes, _filter, _outBackprop),
+                        _ns.name_of(_key, _count),
+                        (_in_inputSizes, _in_filter, _in_outBackprop),
                         tuple(_attrs),
                     )
                 )
             _self = _new(Conv3dBackpropInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -185,7 +189,7 @@ class Conv3dBackpropInput(RawOp, Operand[U], Generic[U]):
                 scope,
                 Conv3dBackpropInput.OP_NAME,
                 "Conv3dBackpropInput",
-                (_inputSizes, _filter, _outBackprop),
+                (_in_inputSizes, _in_filter, _in_outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

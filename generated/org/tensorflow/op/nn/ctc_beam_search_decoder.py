@@ -103,19 +103,19 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
             )
-            _sequenceLength = (
+            _in_sequenceLength = (
                 sequenceLength._t
                 if sequenceLength._env is _env
                 else _d.operand(_env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
-            _sequenceLength = _d.operand(
+            _in_inputs = _d.operand(_env, inputs, "CtcBeamSearchDecoder", "inputs")
+            _in_sequenceLength = _d.operand(
                 _env, sequenceLength, "CtcBeamSearchDecoder", "sequenceLength"
             )
         _attrs: list[Any] = [
@@ -154,7 +154,7 @@ class CtcBeamSearchDecoder(RawOp, Generic[T]):
                 scope,
                 CtcBeamSearchDecoder.OP_NAME,
                 "CtcBeamSearchDecoder",
-                (_inputs, _sequenceLength),
+                (_in_inputs, _in_sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -86,19 +86,21 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
             )
-            _sequenceLength = (
+            _in_sequenceLength = (
                 sequenceLength._t
                 if sequenceLength._env is _env
                 else _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
-            _sequenceLength = _d.operand(_env, sequenceLength, "CtcGreedyDecoder", "sequenceLength")
+            _in_inputs = _d.operand(_env, inputs, "CtcGreedyDecoder", "inputs")
+            _in_sequenceLength = _d.operand(
+                _env, sequenceLength, "CtcGreedyDecoder", "sequenceLength"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -129,18 +131,22 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CtcGreedyDecoder")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CtcGreedyDecoder"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CTCGreedyDecoder", _name, _inputs, _sequenceLength, *_attrs
+                    _env._ctx, "CTCGreedyDecoder", None, _in_inputs, _in_sequenceLength, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CTCGreedyDecoder",
                     "CtcGreedyDecoder",
-                    _name,
-                    (_inputs, _sequenceLength),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs, _in_sequenceLength),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,14 +155,14 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                         _env,
                         "",
                         CtcGreedyDecoder.OP_NAME,
-                        _name,
-                        (_inputs, _sequenceLength),
+                        _ns.name_of(_key, _count),
+                        (_in_inputs, _in_sequenceLength),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CtcGreedyDecoder)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CtcGreedyDecoder(
@@ -164,7 +170,7 @@ class CtcGreedyDecoder(RawOp, Generic[T]):
                 scope,
                 CtcGreedyDecoder.OP_NAME,
                 "CtcGreedyDecoder",
-                (_inputs, _sequenceLength),
+                (_in_inputs, _in_sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

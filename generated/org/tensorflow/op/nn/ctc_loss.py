@@ -100,29 +100,29 @@ class CtcLoss(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t if inputs._env is _env else _d.operand(_env, inputs, "CtcLoss", "inputs")
             )
-            _labelsIndices = (
+            _in_labelsIndices = (
                 labelsIndices._t
                 if labelsIndices._env is _env
                 else _d.operand(_env, labelsIndices, "CtcLoss", "labelsIndices")
             )
-            _labelsValues = (
+            _in_labelsValues = (
                 labelsValues._t
                 if labelsValues._env is _env
                 else _d.operand(_env, labelsValues, "CtcLoss", "labelsValues")
             )
-            _sequenceLength = (
+            _in_sequenceLength = (
                 sequenceLength._t
                 if sequenceLength._env is _env
                 else _d.operand(_env, sequenceLength, "CtcLoss", "sequenceLength")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "CtcLoss", "inputs")
-            _labelsIndices = _d.operand(_env, labelsIndices, "CtcLoss", "labelsIndices")
-            _labelsValues = _d.operand(_env, labelsValues, "CtcLoss", "labelsValues")
-            _sequenceLength = _d.operand(_env, sequenceLength, "CtcLoss", "sequenceLength")
+            _in_inputs = _d.operand(_env, inputs, "CtcLoss", "inputs")
+            _in_labelsIndices = _d.operand(_env, labelsIndices, "CtcLoss", "labelsIndices")
+            _in_labelsValues = _d.operand(_env, labelsValues, "CtcLoss", "labelsValues")
+            _in_sequenceLength = _d.operand(_env, sequenceLength, "CtcLoss", "sequenceLength")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -168,16 +168,20 @@ class CtcLoss(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CtcLoss")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CtcLoss"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CTCLoss",
-                    _name,
-                    _inputs,
-                    _labelsIndices,
-                    _labelsValues,
-                    _sequenceLength,
+                    None,
+                    _in_inputs,
+                    _in_labelsIndices,
+                    _in_labelsValues,
+                    _in_sequenceLength,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -185,8 +189,8 @@ class CtcLoss(RawOp, Generic[T]):
                     e,
                     "CTCLoss",
                     "CtcLoss",
-                    _name,
-                    (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -195,14 +199,14 @@ class CtcLoss(RawOp, Generic[T]):
                         _env,
                         "",
                         CtcLoss.OP_NAME,
-                        _name,
-                        (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                        _ns.name_of(_key, _count),
+                        (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CtcLoss)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CtcLoss(
@@ -210,7 +214,7 @@ class CtcLoss(RawOp, Generic[T]):
                 scope,
                 CtcLoss.OP_NAME,
                 "CtcLoss",
-                (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -98,31 +98,31 @@ class CTCLossV2(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "CTCLossV2", "inputs")
             )
-            _labelsIndices = (
+            _in_labelsIndices = (
                 labelsIndices._t
                 if labelsIndices._env is _env
                 else _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
             )
-            _labelsValues = (
+            _in_labelsValues = (
                 labelsValues._t
                 if labelsValues._env is _env
                 else _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
             )
-            _sequenceLength = (
+            _in_sequenceLength = (
                 sequenceLength._t
                 if sequenceLength._env is _env
                 else _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "CTCLossV2", "inputs")
-            _labelsIndices = _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
-            _labelsValues = _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
-            _sequenceLength = _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
+            _in_inputs = _d.operand(_env, inputs, "CTCLossV2", "inputs")
+            _in_labelsIndices = _d.operand(_env, labelsIndices, "CTCLossV2", "labelsIndices")
+            _in_labelsValues = _d.operand(_env, labelsValues, "CTCLossV2", "labelsValues")
+            _in_sequenceLength = _d.operand(_env, sequenceLength, "CTCLossV2", "sequenceLength")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -168,16 +168,20 @@ class CTCLossV2(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CTCLossV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CTCLossV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CTCLossV2",
-                    _name,
-                    _inputs,
-                    _labelsIndices,
-                    _labelsValues,
-                    _sequenceLength,
+                    None,
+                    _in_inputs,
+                    _in_labelsIndices,
+                    _in_labelsValues,
+                    _in_sequenceLength,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -185,8 +189,8 @@ class CTCLossV2(RawOp):
                     e,
                     "CTCLossV2",
                     "CTCLossV2",
-                    _name,
-                    (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -195,14 +199,14 @@ class CTCLossV2(RawOp):
                         _env,
                         "",
                         CTCLossV2.OP_NAME,
-                        _name,
-                        (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                        _ns.name_of(_key, _count),
+                        (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CTCLossV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CTCLossV2(
@@ -210,7 +214,7 @@ class CTCLossV2(RawOp):
                 scope,
                 CTCLossV2.OP_NAME,
                 "CTCLossV2",
-                (_inputs, _labelsIndices, _labelsValues, _sequenceLength),
+                (_in_inputs, _in_labelsIndices, _in_labelsValues, _in_sequenceLength),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

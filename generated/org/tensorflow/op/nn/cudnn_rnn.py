@@ -169,29 +169,29 @@ class CudnnRNN(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "CudnnRNN", "input")
             )
-            _inputH = (
+            _in_inputH = (
                 inputH._t if inputH._env is _env else _d.operand(_env, inputH, "CudnnRNN", "inputH")
             )
-            _inputC = (
+            _in_inputC = (
                 inputC._t if inputC._env is _env else _d.operand(_env, inputC, "CudnnRNN", "inputC")
             )
-            _params = (
+            _in_params = (
                 params._t if params._env is _env else _d.operand(_env, params, "CudnnRNN", "params")
             )
-            _sequenceLengths = (
+            _in_sequenceLengths = (
                 sequenceLengths._t
                 if sequenceLengths._env is _env
                 else _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CudnnRNN", "input")
-            _inputH = _d.operand(_env, inputH, "CudnnRNN", "inputH")
-            _inputC = _d.operand(_env, inputC, "CudnnRNN", "inputC")
-            _params = _d.operand(_env, params, "CudnnRNN", "params")
-            _sequenceLengths = _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
+            _in_input = _d.operand(_env, input, "CudnnRNN", "input")
+            _in_inputH = _d.operand(_env, inputH, "CudnnRNN", "inputH")
+            _in_inputC = _d.operand(_env, inputC, "CudnnRNN", "inputC")
+            _in_params = _d.operand(_env, params, "CudnnRNN", "params")
+            _in_sequenceLengths = _d.operand(_env, sequenceLengths, "CudnnRNN", "sequenceLengths")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -291,17 +291,21 @@ class CudnnRNN(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CudnnRNN")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CudnnRNN"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CudnnRNNV3",
-                    _name,
-                    _input,
-                    _inputH,
-                    _inputC,
-                    _params,
-                    _sequenceLengths,
+                    None,
+                    _in_input,
+                    _in_inputH,
+                    _in_inputC,
+                    _in_params,
+                    _in_sequenceLengths,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -309,8 +313,8 @@ class CudnnRNN(RawOp, Generic[T]):
                     e,
                     "CudnnRNNV3",
                     "CudnnRNN",
-                    _name,
-                    (_input, _inputH, _inputC, _params, _sequenceLengths),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_inputH, _in_inputC, _in_params, _in_sequenceLengths),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -319,14 +323,14 @@ class CudnnRNN(RawOp, Generic[T]):
                         _env,
                         "",
                         CudnnRNN.OP_NAME,
-                        _name,
-                        (_input, _inputH, _inputC, _params, _sequenceLengths),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_inputH, _in_inputC, _in_params, _in_sequenceLengths),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CudnnRNN)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CudnnRNN(
@@ -334,7 +338,7 @@ class CudnnRNN(RawOp, Generic[T]):
                 scope,
                 CudnnRNN.OP_NAME,
                 "CudnnRNN",
-                (_input, _inputH, _inputC, _params, _sequenceLengths),
+                (_in_input, _in_inputH, _in_inputC, _in_params, _in_sequenceLengths),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -220,91 +220,93 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "CudnnRNNBackprop", "input")
             )
-            _inputH = (
+            _in_inputH = (
                 inputH._t
                 if inputH._env is _env
                 else _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
             )
-            _inputC = (
+            _in_inputC = (
                 inputC._t
                 if inputC._env is _env
                 else _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
             )
-            _params = (
+            _in_params = (
                 params._t
                 if params._env is _env
                 else _d.operand(_env, params, "CudnnRNNBackprop", "params")
             )
-            _sequenceLengths = (
+            _in_sequenceLengths = (
                 sequenceLengths._t
                 if sequenceLengths._env is _env
                 else _d.operand(_env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths")
             )
-            _output = (
+            _in_output = (
                 output._t
                 if output._env is _env
                 else _d.operand(_env, output, "CudnnRNNBackprop", "output")
             )
-            _outputH = (
+            _in_outputH = (
                 outputH._t
                 if outputH._env is _env
                 else _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
             )
-            _outputC = (
+            _in_outputC = (
                 outputC._t
                 if outputC._env is _env
                 else _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
             )
-            _outputBackprop = (
+            _in_outputBackprop = (
                 outputBackprop._t
                 if outputBackprop._env is _env
                 else _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
             )
-            _outputHBackprop = (
+            _in_outputHBackprop = (
                 outputHBackprop._t
                 if outputHBackprop._env is _env
                 else _d.operand(_env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop")
             )
-            _outputCBackprop = (
+            _in_outputCBackprop = (
                 outputCBackprop._t
                 if outputCBackprop._env is _env
                 else _d.operand(_env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop")
             )
-            _reserveSpace = (
+            _in_reserveSpace = (
                 reserveSpace._t
                 if reserveSpace._env is _env
                 else _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
             )
-            _hostReserved = (
+            _in_hostReserved = (
                 hostReserved._t
                 if hostReserved._env is _env
                 else _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CudnnRNNBackprop", "input")
-            _inputH = _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
-            _inputC = _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
-            _params = _d.operand(_env, params, "CudnnRNNBackprop", "params")
-            _sequenceLengths = _d.operand(
+            _in_input = _d.operand(_env, input, "CudnnRNNBackprop", "input")
+            _in_inputH = _d.operand(_env, inputH, "CudnnRNNBackprop", "inputH")
+            _in_inputC = _d.operand(_env, inputC, "CudnnRNNBackprop", "inputC")
+            _in_params = _d.operand(_env, params, "CudnnRNNBackprop", "params")
+            _in_sequenceLengths = _d.operand(
                 _env, sequenceLengths, "CudnnRNNBackprop", "sequenceLengths"
             )
-            _output = _d.operand(_env, output, "CudnnRNNBackprop", "output")
-            _outputH = _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
-            _outputC = _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
-            _outputBackprop = _d.operand(_env, outputBackprop, "CudnnRNNBackprop", "outputBackprop")
-            _outputHBackprop = _d.operand(
+            _in_output = _d.operand(_env, output, "CudnnRNNBackprop", "output")
+            _in_outputH = _d.operand(_env, outputH, "CudnnRNNBackprop", "outputH")
+            _in_outputC = _d.operand(_env, outputC, "CudnnRNNBackprop", "outputC")
+            _in_outputBackprop = _d.operand(
+                _env, outputBackprop, "CudnnRNNBackprop", "outputBackprop"
+            )
+            _in_outputHBackprop = _d.operand(
                 _env, outputHBackprop, "CudnnRNNBackprop", "outputHBackprop"
             )
-            _outputCBackprop = _d.operand(
+            _in_outputCBackprop = _d.operand(
                 _env, outputCBackprop, "CudnnRNNBackprop", "outputCBackprop"
             )
-            _reserveSpace = _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
-            _hostReserved = _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
+            _in_reserveSpace = _d.operand(_env, reserveSpace, "CudnnRNNBackprop", "reserveSpace")
+            _in_hostReserved = _d.operand(_env, hostReserved, "CudnnRNNBackprop", "hostReserved")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -397,25 +399,29 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CudnnRNNBackprop")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CudnnRNNBackprop"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CudnnRNNBackpropV3",
-                    _name,
-                    _input,
-                    _inputH,
-                    _inputC,
-                    _params,
-                    _sequenceLengths,
-                    _output,
-                    _outputH,
-                    _outputC,
-                    _outputBackprop,
-                    _outputHBackprop,
-                    _outputCBackprop,
-                    _reserveSpace,
-                    _hostReserved,
+                    None,
+                    _in_input,
+                    _in_inputH,
+                    _in_inputC,
+                    _in_params,
+                    _in_sequenceLengths,
+                    _in_output,
+                    _in_outputH,
+                    _in_outputC,
+                    _in_outputBackprop,
+                    _in_outputHBackprop,
+                    _in_outputCBackprop,
+                    _in_reserveSpace,
+                    _in_hostReserved,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -423,21 +429,21 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                     e,
                     "CudnnRNNBackpropV3",
                     "CudnnRNNBackprop",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _input,
-                        _inputH,
-                        _inputC,
-                        _params,
-                        _sequenceLengths,
-                        _output,
-                        _outputH,
-                        _outputC,
-                        _outputBackprop,
-                        _outputHBackprop,
-                        _outputCBackprop,
-                        _reserveSpace,
-                        _hostReserved,
+                        _in_input,
+                        _in_inputH,
+                        _in_inputC,
+                        _in_params,
+                        _in_sequenceLengths,
+                        _in_output,
+                        _in_outputH,
+                        _in_outputC,
+                        _in_outputBackprop,
+                        _in_outputHBackprop,
+                        _in_outputCBackprop,
+                        _in_reserveSpace,
+                        _in_hostReserved,
                     ),
                     _INPUTS,
                 )
@@ -447,28 +453,28 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                         _env,
                         "",
                         CudnnRNNBackprop.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _input,
-                            _inputH,
-                            _inputC,
-                            _params,
-                            _sequenceLengths,
-                            _output,
-                            _outputH,
-                            _outputC,
-                            _outputBackprop,
-                            _outputHBackprop,
-                            _outputCBackprop,
-                            _reserveSpace,
-                            _hostReserved,
+                            _in_input,
+                            _in_inputH,
+                            _in_inputC,
+                            _in_params,
+                            _in_sequenceLengths,
+                            _in_output,
+                            _in_outputH,
+                            _in_outputC,
+                            _in_outputBackprop,
+                            _in_outputHBackprop,
+                            _in_outputCBackprop,
+                            _in_reserveSpace,
+                            _in_hostReserved,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CudnnRNNBackprop)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CudnnRNNBackprop(
@@ -477,19 +483,19 @@ class CudnnRNNBackprop(RawOp, Generic[T]):
                 CudnnRNNBackprop.OP_NAME,
                 "CudnnRNNBackprop",
                 (
-                    _input,
-                    _inputH,
-                    _inputC,
-                    _params,
-                    _sequenceLengths,
-                    _output,
-                    _outputH,
-                    _outputC,
-                    _outputBackprop,
-                    _outputHBackprop,
-                    _outputCBackprop,
-                    _reserveSpace,
-                    _hostReserved,
+                    _in_input,
+                    _in_inputH,
+                    _in_inputC,
+                    _in_params,
+                    _in_sequenceLengths,
+                    _in_output,
+                    _in_outputH,
+                    _in_outputC,
+                    _in_outputBackprop,
+                    _in_outputHBackprop,
+                    _in_outputCBackprop,
+                    _in_reserveSpace,
+                    _in_hostReserved,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -154,45 +154,45 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _numLayers = (
+            _in_numLayers = (
                 numLayers._t
                 if numLayers._env is _env
                 else _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
             )
-            _numUnits = (
+            _in_numUnits = (
                 numUnits._t
                 if numUnits._env is _env
                 else _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
             )
-            _inputSize = (
+            _in_inputSize = (
                 inputSize._t
                 if inputSize._env is _env
                 else _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
             )
         except AttributeError:
-            _numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
-            _numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
-            _inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
-        _weights = None
+            _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
+            _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
+            _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
+        _in_weights = None
         if type(weights) is list:
             try:
-                _weights = [x._t for x in weights if x._env is _env]
+                _in_weights = [x._t for x in weights if x._env is _env]
             except AttributeError:
                 pass
-            if _weights is not None and len(_weights) != len(weights):
-                _weights = None
-        if _weights is None:
-            _weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
-        _biases = None
+            if _in_weights is not None and len(_in_weights) != len(weights):
+                _in_weights = None
+        if _in_weights is None:
+            _in_weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
+        _in_biases = None
         if type(biases) is list:
             try:
-                _biases = [x._t for x in biases if x._env is _env]
+                _in_biases = [x._t for x in biases if x._env is _env]
             except AttributeError:
                 pass
-            if _biases is not None and len(_biases) != len(biases):
-                _biases = None
-        if _biases is None:
-            _biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
+            if _in_biases is not None and len(_in_biases) != len(biases):
+                _in_biases = None
+        if _in_biases is None:
+            _in_biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -280,17 +280,21 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CudnnRNNCanonicalToParams")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CudnnRNNCanonicalToParams"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CudnnRNNCanonicalToParamsV2",
-                    _name,
-                    _numLayers,
-                    _numUnits,
-                    _inputSize,
-                    _weights,
-                    _biases,
+                    None,
+                    _in_numLayers,
+                    _in_numUnits,
+                    _in_inputSize,
+                    _in_weights,
+                    _in_biases,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -298,8 +302,8 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                     e,
                     "CudnnRNNCanonicalToParamsV2",
                     "CudnnRNNCanonicalToParams",
-                    _name,
-                    (_numLayers, _numUnits, _inputSize, _weights, _biases),
+                    _ns.name_of(_key, _count),
+                    (_in_numLayers, _in_numUnits, _in_inputSize, _in_weights, _in_biases),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -308,18 +312,18 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CudnnRNNCanonicalToParams.OP_NAME,
-                        _name,
-                        (_numLayers, _numUnits, _inputSize, _weights, _biases),
+                        _ns.name_of(_key, _count),
+                        (_in_numLayers, _in_numUnits, _in_inputSize, _in_weights, _in_biases),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CudnnRNNCanonicalToParams)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_weights),
-                len(_biases),
+                len(_in_weights),
+                len(_in_biases),
             )
             _self._t = _r
             return _self
@@ -328,7 +332,7 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
                 scope,
                 CudnnRNNCanonicalToParams.OP_NAME,
                 "CudnnRNNCanonicalToParams",
-                (_numLayers, _numUnits, _inputSize, _weights, _biases),
+                (_in_numLayers, _in_numUnits, _in_inputSize, _in_weights, _in_biases),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -145,25 +145,25 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _numLayers = (
+            _in_numLayers = (
                 numLayers._t
                 if numLayers._env is _env
                 else _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
             )
-            _numUnits = (
+            _in_numUnits = (
                 numUnits._t
                 if numUnits._env is _env
                 else _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
             )
-            _inputSize = (
+            _in_inputSize = (
                 inputSize._t
                 if inputSize._env is _env
                 else _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
             )
         except AttributeError:
-            _numLayers = _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
-            _numUnits = _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
-            _inputSize = _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
+            _in_numLayers = _d.operand(_env, numLayers, "CudnnRnnParamsSize", "numLayers")
+            _in_numUnits = _d.operand(_env, numUnits, "CudnnRnnParamsSize", "numUnits")
+            _in_inputSize = _d.operand(_env, inputSize, "CudnnRnnParamsSize", "inputSize")
         _attrs: list[Any] = [
             "T",
             (
@@ -260,15 +260,19 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CudnnRnnParamsSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CudnnRnnParamsSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CudnnRNNParamsSize",
-                    _name,
-                    _numLayers,
-                    _numUnits,
-                    _inputSize,
+                    None,
+                    _in_numLayers,
+                    _in_numUnits,
+                    _in_inputSize,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -276,8 +280,8 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                     e,
                     "CudnnRNNParamsSize",
                     "CudnnRnnParamsSize",
-                    _name,
-                    (_numLayers, _numUnits, _inputSize),
+                    _ns.name_of(_key, _count),
+                    (_in_numLayers, _in_numUnits, _in_inputSize),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -286,14 +290,14 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         CudnnRnnParamsSize.OP_NAME,
-                        _name,
-                        (_numLayers, _numUnits, _inputSize),
+                        _ns.name_of(_key, _count),
+                        (_in_numLayers, _in_numUnits, _in_inputSize),
                         tuple(_attrs),
                     )
                 )
             _self = _new(CudnnRnnParamsSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -302,7 +306,7 @@ class CudnnRnnParamsSize(RawOp, Operand[T], Generic[T]):
                 scope,
                 CudnnRnnParamsSize.OP_NAME,
                 "CudnnRnnParamsSize",
-                (_numLayers, _numUnits, _inputSize),
+                (_in_numLayers, _in_numUnits, _in_inputSize),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

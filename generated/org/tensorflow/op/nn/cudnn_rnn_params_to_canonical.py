@@ -162,31 +162,31 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _numLayers = (
+            _in_numLayers = (
                 numLayers._t
                 if numLayers._env is _env
                 else _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
             )
-            _numUnits = (
+            _in_numUnits = (
                 numUnits._t
                 if numUnits._env is _env
                 else _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
             )
-            _inputSize = (
+            _in_inputSize = (
                 inputSize._t
                 if inputSize._env is _env
                 else _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
             )
-            _params = (
+            _in_params = (
                 params._t
                 if params._env is _env
                 else _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
             )
         except AttributeError:
-            _numLayers = _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
-            _numUnits = _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
-            _inputSize = _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
-            _params = _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
+            _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNParamsToCanonical", "numLayers")
+            _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNParamsToCanonical", "numUnits")
+            _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNParamsToCanonical", "inputSize")
+            _in_params = _d.operand(_env, params, "CudnnRNNParamsToCanonical", "params")
         _attrs: list[Any] = [
             "num_params_weights",
             (
@@ -291,7 +291,7 @@ class CudnnRNNParamsToCanonical(RawOp, Generic[T]):
                 scope,
                 CudnnRNNParamsToCanonical.OP_NAME,
                 "CudnnRNNParamsToCanonical",
-                (_numLayers, _numUnits, _inputSize, _params),
+                (_in_numLayers, _in_numUnits, _in_inputSize, _in_params),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

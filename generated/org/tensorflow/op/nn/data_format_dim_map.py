@@ -68,9 +68,9 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatDimMap", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatDimMap", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "DataFormatDimMap", "x")
+            _in_x = _d.operand(_env, x, "DataFormatDimMap", "x")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -101,22 +101,36 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DataFormatDimMap")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DataFormatDimMap"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DataFormatDimMap", _name, _x, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DataFormatDimMap", None, _in_x, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DataFormatDimMap", "DataFormatDimMap", _name, (_x,), _INPUTS
+                    e,
+                    "DataFormatDimMap",
+                    "DataFormatDimMap",
+                    _ns.name_of(_key, _count),
+                    (_in_x,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DataFormatDimMap(
                     _d.execute_eager_slow(
-                        _env, "", DataFormatDimMap.OP_NAME, _name, (_x,), tuple(_attrs)
+                        _env,
+                        "",
+                        DataFormatDimMap.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DataFormatDimMap)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -125,7 +139,7 @@ class DataFormatDimMap(RawOp, Operand[T], Generic[T]):
                 scope,
                 DataFormatDimMap.OP_NAME,
                 "DataFormatDimMap",
-                (_x,),
+                (_in_x,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

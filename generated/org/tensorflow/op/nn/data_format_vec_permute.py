@@ -98,9 +98,9 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatVecPermute", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "DataFormatVecPermute", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "DataFormatVecPermute", "x")
+            _in_x = _d.operand(_env, x, "DataFormatVecPermute", "x")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -131,22 +131,36 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DataFormatVecPermute")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DataFormatVecPermute"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DataFormatVecPermute", _name, _x, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DataFormatVecPermute", None, _in_x, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "DataFormatVecPermute", "DataFormatVecPermute", _name, (_x,), _INPUTS
+                    e,
+                    "DataFormatVecPermute",
+                    "DataFormatVecPermute",
+                    _ns.name_of(_key, _count),
+                    (_in_x,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return DataFormatVecPermute(
                     _d.execute_eager_slow(
-                        _env, "", DataFormatVecPermute.OP_NAME, _name, (_x,), tuple(_attrs)
+                        _env,
+                        "",
+                        DataFormatVecPermute.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DataFormatVecPermute)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -155,7 +169,7 @@ class DataFormatVecPermute(RawOp, Operand[T], Generic[T]):
                 scope,
                 DataFormatVecPermute.OP_NAME,
                 "DataFormatVecPermute",
-                (_x,),
+                (_in_x,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

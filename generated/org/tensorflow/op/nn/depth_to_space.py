@@ -156,11 +156,11 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "DepthToSpace", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "DepthToSpace", "input")
+            _in_input = _d.operand(_env, input, "DepthToSpace", "input")
         _attrs: list[Any] = [
             "block_size",
             (
@@ -187,20 +187,36 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DepthToSpace")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DepthToSpace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DepthToSpace", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "DepthToSpace", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "DepthToSpace", "DepthToSpace", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "DepthToSpace",
+                    "DepthToSpace",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return DepthToSpace(
                     _d.execute_eager_slow(
-                        _env, "", DepthToSpace.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        DepthToSpace.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(DepthToSpace)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -209,7 +225,7 @@ class DepthToSpace(RawOp, Operand[T], Generic[T]):
                 scope,
                 DepthToSpace.OP_NAME,
                 "DepthToSpace",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -110,19 +110,19 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "DepthwiseConv2dNative", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "DepthwiseConv2dNative", "filter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "DepthwiseConv2dNative", "input")
-            _filter = _d.operand(_env, filter, "DepthwiseConv2dNative", "filter")
+            _in_input = _d.operand(_env, input, "DepthwiseConv2dNative", "input")
+            _in_filter = _d.operand(_env, filter, "DepthwiseConv2dNative", "filter")
         _attrs: list[Any] = [
             "strides",
             _d.attr_list(strides, "DepthwiseConv2dNative", "strides", _d.attr_int),
@@ -169,18 +169,22 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                 _d.attr_list(dilations, "DepthwiseConv2dNative", "dilations", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DepthwiseConv2dNative")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DepthwiseConv2dNative"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DepthwiseConv2dNative", _name, _input, _filter, *_attrs
+                    _env._ctx, "DepthwiseConv2dNative", None, _in_input, _in_filter, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DepthwiseConv2dNative",
                     "DepthwiseConv2dNative",
-                    _name,
-                    (_input, _filter),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_filter),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -189,14 +193,14 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DepthwiseConv2dNative.OP_NAME,
-                        _name,
-                        (_input, _filter),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filter),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DepthwiseConv2dNative)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -205,7 +209,7 @@ class DepthwiseConv2dNative(RawOp, Operand[T], Generic[T]):
                 scope,
                 DepthwiseConv2dNative.OP_NAME,
                 "DepthwiseConv2dNative",
-                (_input, _filter),
+                (_in_input, _in_filter),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

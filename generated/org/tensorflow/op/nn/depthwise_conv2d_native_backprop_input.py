@@ -103,19 +103,19 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputSizes = (
+            _in_inputSizes = (
                 inputSizes._t
                 if inputSizes._env is _env
                 else _d.operand(
                     _env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"
                 )
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(
@@ -123,11 +123,11 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                 )
             )
         except AttributeError:
-            _inputSizes = _d.operand(
+            _in_inputSizes = _d.operand(
                 _env, inputSizes, "DepthwiseConv2dNativeBackpropInput", "inputSizes"
             )
-            _filter = _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
-            _outBackprop = _d.operand(
+            _in_filter = _d.operand(_env, filter, "DepthwiseConv2dNativeBackpropInput", "filter")
+            _in_outBackprop = _d.operand(
                 _env, outBackprop, "DepthwiseConv2dNativeBackpropInput", "outBackprop"
             )
         _attrs: list[Any] = [
@@ -186,15 +186,19 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DepthwiseConv2dNativeBackpropInput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DepthwiseConv2dNativeBackpropInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "DepthwiseConv2dNativeBackpropInput",
-                    _name,
-                    _inputSizes,
-                    _filter,
-                    _outBackprop,
+                    None,
+                    _in_inputSizes,
+                    _in_filter,
+                    _in_outBackprop,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -202,8 +206,8 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                     e,
                     "DepthwiseConv2dNativeBackpropInput",
                     "DepthwiseConv2dNativeBackpropInput",
-                    _name,
-                    (_inputSizes, _filter, _outBackprop),
+                    _ns.name_of(_key, _count),
+                    (_in_inputSizes, _in_filter, _in_outBackprop),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -212,14 +216,14 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         DepthwiseConv2dNativeBackpropInput.OP_NAME,
-                        _name,
-                        (_inputSizes, _filter, _outBackprop),
+                        _ns.name_of(_key, _count),
+                        (_in_inputSizes, _in_filter, _in_outBackprop),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DepthwiseConv2dNativeBackpropInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -228,7 +232,7 @@ class DepthwiseConv2dNativeBackpropInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 DepthwiseConv2dNativeBackpropInput.OP_NAME,
                 "DepthwiseConv2dNativeBackpropInput",
-                (_inputSizes, _filter, _outBackprop),
+                (_in_inputSizes, _in_filter, _in_outBackprop),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

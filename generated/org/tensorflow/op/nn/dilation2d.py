@@ -90,17 +90,17 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "Dilation2d", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "Dilation2d", "filter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Dilation2d", "input")
-            _filter = _d.operand(_env, filter, "Dilation2d", "filter")
+            _in_input = _d.operand(_env, input, "Dilation2d", "input")
+            _in_filter = _d.operand(_env, filter, "Dilation2d", "filter")
         _attrs = (
             "strides",
             _d.attr_list(strides, "Dilation2d", "strides", _d.attr_int),
@@ -114,22 +114,38 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Dilation2d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Dilation2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Dilation2D", _name, _input, _filter, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "Dilation2D", None, _in_input, _in_filter, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Dilation2D", "Dilation2d", _name, (_input, _filter), _INPUTS
+                    e,
+                    "Dilation2D",
+                    "Dilation2d",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_filter),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Dilation2d(
                     _d.execute_eager_slow(
-                        _env, "", Dilation2d.OP_NAME, _name, (_input, _filter), _attrs
+                        _env,
+                        "",
+                        Dilation2d.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filter),
+                        _attrs,
                     )
                 )
             _self = _new(Dilation2d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -138,7 +154,7 @@ class Dilation2d(RawOp, Operand[T], Generic[T]):
                 scope,
                 Dilation2d.OP_NAME,
                 "Dilation2d",
-                (_input, _filter),
+                (_in_input, _in_filter),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -67,25 +67,27 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "Dilation2dBackpropInput", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "Dilation2dBackpropInput", "filter")
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "Dilation2dBackpropInput", "outBackprop")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Dilation2dBackpropInput", "input")
-            _filter = _d.operand(_env, filter, "Dilation2dBackpropInput", "filter")
-            _outBackprop = _d.operand(_env, outBackprop, "Dilation2dBackpropInput", "outBackprop")
+            _in_input = _d.operand(_env, input, "Dilation2dBackpropInput", "input")
+            _in_filter = _d.operand(_env, filter, "Dilation2dBackpropInput", "filter")
+            _in_outBackprop = _d.operand(
+                _env, outBackprop, "Dilation2dBackpropInput", "outBackprop"
+            )
         _attrs = (
             "strides",
             _d.attr_list(strides, "Dilation2dBackpropInput", "strides", _d.attr_int),
@@ -99,15 +101,19 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Dilation2dBackpropInput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Dilation2dBackpropInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "Dilation2DBackpropInput",
-                    _name,
-                    _input,
-                    _filter,
-                    _outBackprop,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_outBackprop,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -115,8 +121,8 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
                     e,
                     "Dilation2DBackpropInput",
                     "Dilation2dBackpropInput",
-                    _name,
-                    (_input, _filter, _outBackprop),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_filter, _in_outBackprop),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,14 +131,14 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         Dilation2dBackpropInput.OP_NAME,
-                        _name,
-                        (_input, _filter, _outBackprop),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_filter, _in_outBackprop),
                         _attrs,
                     )
                 )
             _self = _new(Dilation2dBackpropInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -141,7 +147,7 @@ class Dilation2dBackpropInput(RawOp, Operand[T], Generic[T]):
                 scope,
                 Dilation2dBackpropInput.OP_NAME,
                 "Dilation2dBackpropInput",
-                (_input, _filter, _outBackprop),
+                (_in_input, _in_filter, _in_outBackprop),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -67,29 +67,39 @@ class Elu(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "Elu", "features")
             )
         except AttributeError:
-            _features = _d.operand(_env, features, "Elu", "features")
+            _in_features = _d.operand(_env, features, "Elu", "features")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Elu")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Elu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Elu", _name, _features)
+                _r = _fast_path_execute(_env._ctx, "Elu", None, _in_features)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Elu", "Elu", _name, (_features,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Elu", "Elu", _ns.name_of(_key, _count), (_in_features,), _INPUTS
+                )
             except _d.Fallback:
-                return Elu(_d.execute_eager_slow(_env, "", Elu.OP_NAME, _name, (_features,), ()))
+                return Elu(
+                    _d.execute_eager_slow(
+                        _env, "", Elu.OP_NAME, _ns.name_of(_key, _count), (_in_features,), ()
+                    )
+                )
             _self = _new(Elu)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Elu(
-            _d.execute(scope, Elu.OP_NAME, "Elu", (_features,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Elu.OP_NAME, "Elu", (_in_features,), (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def activations(self) -> Output[T]:

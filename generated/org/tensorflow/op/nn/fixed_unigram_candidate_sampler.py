@@ -144,13 +144,13 @@ class FixedUnigramCandidateSampler(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _trueClasses = (
+            _in_trueClasses = (
                 trueClasses._t
                 if trueClasses._env is _env
                 else _d.operand(_env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses")
             )
         except AttributeError:
-            _trueClasses = _d.operand(
+            _in_trueClasses = _d.operand(
                 _env, trueClasses, "FixedUnigramCandidateSampler", "trueClasses"
             )
         _attrs: list[Any] = [
@@ -275,18 +275,22 @@ class FixedUnigramCandidateSampler(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FixedUnigramCandidateSampler")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FixedUnigramCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FixedUnigramCandidateSampler", _name, _trueClasses, *_attrs
+                    _env._ctx, "FixedUnigramCandidateSampler", None, _in_trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FixedUnigramCandidateSampler",
                     "FixedUnigramCandidateSampler",
-                    _name,
-                    (_trueClasses,),
+                    _ns.name_of(_key, _count),
+                    (_in_trueClasses,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -295,14 +299,14 @@ class FixedUnigramCandidateSampler(RawOp):
                         _env,
                         "",
                         FixedUnigramCandidateSampler.OP_NAME,
-                        _name,
-                        (_trueClasses,),
+                        _ns.name_of(_key, _count),
+                        (_in_trueClasses,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FixedUnigramCandidateSampler)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return FixedUnigramCandidateSampler(
@@ -310,7 +314,7 @@ class FixedUnigramCandidateSampler(RawOp):
                 scope,
                 FixedUnigramCandidateSampler.OP_NAME,
                 "FixedUnigramCandidateSampler",
-                (_trueClasses,),
+                (_in_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

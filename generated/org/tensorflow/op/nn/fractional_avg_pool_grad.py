@@ -91,26 +91,26 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _origInputTensorShape = (
+            _in_origInputTensorShape = (
                 origInputTensorShape._t
                 if origInputTensorShape._env is _env
                 else _d.operand(
                     _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
                 )
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
             )
-            _rowPoolingSequence = (
+            _in_rowPoolingSequence = (
                 rowPoolingSequence._t
                 if rowPoolingSequence._env is _env
                 else _d.operand(
                     _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
                 )
             )
-            _colPoolingSequence = (
+            _in_colPoolingSequence = (
                 colPoolingSequence._t
                 if colPoolingSequence._env is _env
                 else _d.operand(
@@ -118,14 +118,14 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 )
             )
         except AttributeError:
-            _origInputTensorShape = _d.operand(
+            _in_origInputTensorShape = _d.operand(
                 _env, origInputTensorShape, "FractionalAvgPoolGrad", "origInputTensorShape"
             )
-            _outBackprop = _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
-            _rowPoolingSequence = _d.operand(
+            _in_outBackprop = _d.operand(_env, outBackprop, "FractionalAvgPoolGrad", "outBackprop")
+            _in_rowPoolingSequence = _d.operand(
                 _env, rowPoolingSequence, "FractionalAvgPoolGrad", "rowPoolingSequence"
             )
-            _colPoolingSequence = _d.operand(
+            _in_colPoolingSequence = _d.operand(
                 _env, colPoolingSequence, "FractionalAvgPoolGrad", "colPoolingSequence"
             )
         _attrs: list[Any] = []
@@ -149,16 +149,20 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FractionalAvgPoolGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FractionalAvgPoolGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FractionalAvgPoolGrad",
-                    _name,
-                    _origInputTensorShape,
-                    _outBackprop,
-                    _rowPoolingSequence,
-                    _colPoolingSequence,
+                    None,
+                    _in_origInputTensorShape,
+                    _in_outBackprop,
+                    _in_rowPoolingSequence,
+                    _in_colPoolingSequence,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -166,8 +170,13 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "FractionalAvgPoolGrad",
                     "FractionalAvgPoolGrad",
-                    _name,
-                    (_origInputTensorShape, _outBackprop, _rowPoolingSequence, _colPoolingSequence),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_origInputTensorShape,
+                        _in_outBackprop,
+                        _in_rowPoolingSequence,
+                        _in_colPoolingSequence,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -176,19 +185,19 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         FractionalAvgPoolGrad.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _origInputTensorShape,
-                            _outBackprop,
-                            _rowPoolingSequence,
-                            _colPoolingSequence,
+                            _in_origInputTensorShape,
+                            _in_outBackprop,
+                            _in_rowPoolingSequence,
+                            _in_colPoolingSequence,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FractionalAvgPoolGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -197,7 +206,12 @@ class FractionalAvgPoolGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 FractionalAvgPoolGrad.OP_NAME,
                 "FractionalAvgPoolGrad",
-                (_origInputTensorShape, _outBackprop, _rowPoolingSequence, _colPoolingSequence),
+                (
+                    _in_origInputTensorShape,
+                    _in_outBackprop,
+                    _in_rowPoolingSequence,
+                    _in_colPoolingSequence,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

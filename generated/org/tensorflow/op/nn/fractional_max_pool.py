@@ -130,13 +130,13 @@ class FractionalMaxPool(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "FractionalMaxPool", "value")
             )
         except AttributeError:
-            _value = _d.operand(_env, value, "FractionalMaxPool", "value")
+            _in_value = _d.operand(_env, value, "FractionalMaxPool", "value")
         _attrs: list[Any] = [
             "pooling_ratio",
             _d.attr_list(poolingRatio, "FractionalMaxPool", "poolingRatio", _d.attr_float),
@@ -199,22 +199,36 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FractionalMaxPool")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FractionalMaxPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "FractionalMaxPool", _name, _value, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "FractionalMaxPool", None, _in_value, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "FractionalMaxPool", "FractionalMaxPool", _name, (_value,), _INPUTS
+                    e,
+                    "FractionalMaxPool",
+                    "FractionalMaxPool",
+                    _ns.name_of(_key, _count),
+                    (_in_value,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return FractionalMaxPool(
                     _d.execute_eager_slow(
-                        _env, "", FractionalMaxPool.OP_NAME, _name, (_value,), tuple(_attrs)
+                        _env,
+                        "",
+                        FractionalMaxPool.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_value,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(FractionalMaxPool)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return FractionalMaxPool(
@@ -222,7 +236,7 @@ class FractionalMaxPool(RawOp, Generic[T]):
                 scope,
                 FractionalMaxPool.OP_NAME,
                 "FractionalMaxPool",
-                (_value,),
+                (_in_value,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -94,29 +94,29 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _origInput = (
+            _in_origInput = (
                 origInput._t
                 if origInput._env is _env
                 else _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
             )
-            _origOutput = (
+            _in_origOutput = (
                 origOutput._t
                 if origOutput._env is _env
                 else _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
             )
-            _outBackprop = (
+            _in_outBackprop = (
                 outBackprop._t
                 if outBackprop._env is _env
                 else _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
             )
-            _rowPoolingSequence = (
+            _in_rowPoolingSequence = (
                 rowPoolingSequence._t
                 if rowPoolingSequence._env is _env
                 else _d.operand(
                     _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
                 )
             )
-            _colPoolingSequence = (
+            _in_colPoolingSequence = (
                 colPoolingSequence._t
                 if colPoolingSequence._env is _env
                 else _d.operand(
@@ -124,13 +124,13 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 )
             )
         except AttributeError:
-            _origInput = _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
-            _origOutput = _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
-            _outBackprop = _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
-            _rowPoolingSequence = _d.operand(
+            _in_origInput = _d.operand(_env, origInput, "FractionalMaxPoolGrad", "origInput")
+            _in_origOutput = _d.operand(_env, origOutput, "FractionalMaxPoolGrad", "origOutput")
+            _in_outBackprop = _d.operand(_env, outBackprop, "FractionalMaxPoolGrad", "outBackprop")
+            _in_rowPoolingSequence = _d.operand(
                 _env, rowPoolingSequence, "FractionalMaxPoolGrad", "rowPoolingSequence"
             )
-            _colPoolingSequence = _d.operand(
+            _in_colPoolingSequence = _d.operand(
                 _env, colPoolingSequence, "FractionalMaxPoolGrad", "colPoolingSequence"
             )
         _attrs: list[Any] = []
@@ -154,17 +154,21 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FractionalMaxPoolGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FractionalMaxPoolGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FractionalMaxPoolGrad",
-                    _name,
-                    _origInput,
-                    _origOutput,
-                    _outBackprop,
-                    _rowPoolingSequence,
-                    _colPoolingSequence,
+                    None,
+                    _in_origInput,
+                    _in_origOutput,
+                    _in_outBackprop,
+                    _in_rowPoolingSequence,
+                    _in_colPoolingSequence,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -172,13 +176,13 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "FractionalMaxPoolGrad",
                     "FractionalMaxPoolGrad",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _origInput,
-                        _origOutput,
-                        _outBackprop,
-                        _rowPoolingSequence,
-                        _colPoolingSequence,
+                        _in_origInput,
+                        _in_origOutput,
+                        _in_outBackprop,
+                        _in_rowPoolingSequence,
+                        _in_colPoolingSequence,
                     ),
                     _INPUTS,
                 )
@@ -188,20 +192,20 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         FractionalMaxPoolGrad.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _origInput,
-                            _origOutput,
-                            _outBackprop,
-                            _rowPoolingSequence,
-                            _colPoolingSequence,
+                            _in_origInput,
+                            _in_origOutput,
+                            _in_outBackprop,
+                            _in_rowPoolingSequence,
+                            _in_colPoolingSequence,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FractionalMaxPoolGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -210,7 +214,13 @@ class FractionalMaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 FractionalMaxPoolGrad.OP_NAME,
                 "FractionalMaxPoolGrad",
-                (_origInput, _origOutput, _outBackprop, _rowPoolingSequence, _colPoolingSequence),
+                (
+                    _in_origInput,
+                    _in_origOutput,
+                    _in_outBackprop,
+                    _in_rowPoolingSequence,
+                    _in_colPoolingSequence,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -110,31 +110,31 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNorm", "x")
-            _scale = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNorm", "x")
+            _in_scale = (
                 scale._t
                 if scale._env is _env
                 else _d.operand(_env, scale, "FusedBatchNorm", "scale")
             )
-            _offset = (
+            _in_offset = (
                 offset._t
                 if offset._env is _env
                 else _d.operand(_env, offset, "FusedBatchNorm", "offset")
             )
-            _mean = (
+            _in_mean = (
                 mean._t if mean._env is _env else _d.operand(_env, mean, "FusedBatchNorm", "mean")
             )
-            _variance = (
+            _in_variance = (
                 variance._t
                 if variance._env is _env
                 else _d.operand(_env, variance, "FusedBatchNorm", "variance")
             )
         except AttributeError:
-            _x = _d.operand(_env, x, "FusedBatchNorm", "x")
-            _scale = _d.operand(_env, scale, "FusedBatchNorm", "scale")
-            _offset = _d.operand(_env, offset, "FusedBatchNorm", "offset")
-            _mean = _d.operand(_env, mean, "FusedBatchNorm", "mean")
-            _variance = _d.operand(_env, variance, "FusedBatchNorm", "variance")
+            _in_x = _d.operand(_env, x, "FusedBatchNorm", "x")
+            _in_scale = _d.operand(_env, scale, "FusedBatchNorm", "scale")
+            _in_offset = _d.operand(_env, offset, "FusedBatchNorm", "offset")
+            _in_mean = _d.operand(_env, mean, "FusedBatchNorm", "mean")
+            _in_variance = _d.operand(_env, variance, "FusedBatchNorm", "variance")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -189,17 +189,21 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FusedBatchNorm")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FusedBatchNorm"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FusedBatchNormV3",
-                    _name,
-                    _x,
-                    _scale,
-                    _offset,
-                    _mean,
-                    _variance,
+                    None,
+                    _in_x,
+                    _in_scale,
+                    _in_offset,
+                    _in_mean,
+                    _in_variance,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -207,8 +211,8 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                     e,
                     "FusedBatchNormV3",
                     "FusedBatchNorm",
-                    _name,
-                    (_x, _scale, _offset, _mean, _variance),
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_scale, _in_offset, _in_mean, _in_variance),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -217,14 +221,14 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                         _env,
                         "",
                         FusedBatchNorm.OP_NAME,
-                        _name,
-                        (_x, _scale, _offset, _mean, _variance),
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_scale, _in_offset, _in_mean, _in_variance),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FusedBatchNorm)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return FusedBatchNorm(
@@ -232,7 +236,7 @@ class FusedBatchNorm(RawOp, Generic[T, U]):
                 scope,
                 FusedBatchNorm.OP_NAME,
                 "FusedBatchNorm",
-                (_x, _scale, _offset, _mean, _variance),
+                (_in_x, _in_scale, _in_offset, _in_mean, _in_variance),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -110,39 +110,45 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _yBackprop = (
+            _in_yBackprop = (
                 yBackprop._t
                 if yBackprop._env is _env
                 else _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
             )
-            _x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNormGrad", "x")
-            _scale = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "FusedBatchNormGrad", "x")
+            _in_scale = (
                 scale._t
                 if scale._env is _env
                 else _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
             )
-            _reserveSpace1 = (
+            _in_reserveSpace1 = (
                 reserveSpace1._t
                 if reserveSpace1._env is _env
                 else _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
             )
-            _reserveSpace2 = (
+            _in_reserveSpace2 = (
                 reserveSpace2._t
                 if reserveSpace2._env is _env
                 else _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
             )
-            _reserveSpace3 = (
+            _in_reserveSpace3 = (
                 reserveSpace3._t
                 if reserveSpace3._env is _env
                 else _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
             )
         except AttributeError:
-            _yBackprop = _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
-            _x = _d.operand(_env, x, "FusedBatchNormGrad", "x")
-            _scale = _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
-            _reserveSpace1 = _d.operand(_env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1")
-            _reserveSpace2 = _d.operand(_env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2")
-            _reserveSpace3 = _d.operand(_env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3")
+            _in_yBackprop = _d.operand(_env, yBackprop, "FusedBatchNormGrad", "yBackprop")
+            _in_x = _d.operand(_env, x, "FusedBatchNormGrad", "x")
+            _in_scale = _d.operand(_env, scale, "FusedBatchNormGrad", "scale")
+            _in_reserveSpace1 = _d.operand(
+                _env, reserveSpace1, "FusedBatchNormGrad", "reserveSpace1"
+            )
+            _in_reserveSpace2 = _d.operand(
+                _env, reserveSpace2, "FusedBatchNormGrad", "reserveSpace2"
+            )
+            _in_reserveSpace3 = _d.operand(
+                _env, reserveSpace3, "FusedBatchNormGrad", "reserveSpace3"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -184,18 +190,22 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FusedBatchNormGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FusedBatchNormGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FusedBatchNormGradV3",
-                    _name,
-                    _yBackprop,
-                    _x,
-                    _scale,
-                    _reserveSpace1,
-                    _reserveSpace2,
-                    _reserveSpace3,
+                    None,
+                    _in_yBackprop,
+                    _in_x,
+                    _in_scale,
+                    _in_reserveSpace1,
+                    _in_reserveSpace2,
+                    _in_reserveSpace3,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -203,8 +213,15 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                     e,
                     "FusedBatchNormGradV3",
                     "FusedBatchNormGrad",
-                    _name,
-                    (_yBackprop, _x, _scale, _reserveSpace1, _reserveSpace2, _reserveSpace3),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_yBackprop,
+                        _in_x,
+                        _in_scale,
+                        _in_reserveSpace1,
+                        _in_reserveSpace2,
+                        _in_reserveSpace3,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -213,14 +230,21 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                         _env,
                         "",
                         FusedBatchNormGrad.OP_NAME,
-                        _name,
-                        (_yBackprop, _x, _scale, _reserveSpace1, _reserveSpace2, _reserveSpace3),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_yBackprop,
+                            _in_x,
+                            _in_scale,
+                            _in_reserveSpace1,
+                            _in_reserveSpace2,
+                            _in_reserveSpace3,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FusedBatchNormGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return FusedBatchNormGrad(
@@ -228,7 +252,14 @@ class FusedBatchNormGrad(RawOp, Generic[T, U]):
                 scope,
                 FusedBatchNormGrad.OP_NAME,
                 "FusedBatchNormGrad",
-                (_yBackprop, _x, _scale, _reserveSpace1, _reserveSpace2, _reserveSpace3),
+                (
+                    _in_yBackprop,
+                    _in_x,
+                    _in_scale,
+                    _in_reserveSpace1,
+                    _in_reserveSpace2,
+                    _in_reserveSpace3,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -77,25 +77,25 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "FusedPadConv2d", "input")
             )
-            _paddings = (
+            _in_paddings = (
                 paddings._t
                 if paddings._env is _env
                 else _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "FusedPadConv2d", "filter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "FusedPadConv2d", "input")
-            _paddings = _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
-            _filter = _d.operand(_env, filter, "FusedPadConv2d", "filter")
+            _in_input = _d.operand(_env, input, "FusedPadConv2d", "input")
+            _in_paddings = _d.operand(_env, paddings, "FusedPadConv2d", "paddings")
+            _in_filter = _d.operand(_env, filter, "FusedPadConv2d", "filter")
         _attrs = (
             "mode",
             (mode if mode.__class__ is str else _d.attr_string(mode, "FusedPadConv2d", "mode")),
@@ -109,18 +109,22 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FusedPadConv2d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FusedPadConv2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FusedPadConv2D", _name, _input, _paddings, _filter, *_attrs
+                    _env._ctx, "FusedPadConv2D", None, _in_input, _in_paddings, _in_filter, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FusedPadConv2D",
                     "FusedPadConv2d",
-                    _name,
-                    (_input, _paddings, _filter),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_paddings, _in_filter),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -129,14 +133,14 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         FusedPadConv2d.OP_NAME,
-                        _name,
-                        (_input, _paddings, _filter),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_paddings, _in_filter),
                         _attrs,
                     )
                 )
             _self = _new(FusedPadConv2d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -145,7 +149,7 @@ class FusedPadConv2d(RawOp, Operand[T], Generic[T]):
                 scope,
                 FusedPadConv2d.OP_NAME,
                 "FusedPadConv2d",
-                (_input, _paddings, _filter),
+                (_in_input, _in_paddings, _in_filter),
                 _attrs,
                 _ATTR_KINDS,
                 False,

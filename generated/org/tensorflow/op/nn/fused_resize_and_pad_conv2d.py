@@ -114,31 +114,31 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
             )
-            _paddings = (
+            _in_paddings = (
                 paddings._t
                 if paddings._env is _env
                 else _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
-            _sizeOutput = _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
-            _paddings = _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
-            _filter = _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
+            _in_input = _d.operand(_env, input, "FusedResizeAndPadConv2d", "input")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "FusedResizeAndPadConv2d", "sizeOutput")
+            _in_paddings = _d.operand(_env, paddings, "FusedResizeAndPadConv2d", "paddings")
+            _in_filter = _d.operand(_env, filter, "FusedResizeAndPadConv2d", "filter")
         _attrs: list[Any] = [
             "mode",
             (
@@ -177,16 +177,20 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FusedResizeAndPadConv2d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FusedResizeAndPadConv2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FusedResizeAndPadConv2D",
-                    _name,
-                    _input,
-                    _sizeOutput,
-                    _paddings,
-                    _filter,
+                    None,
+                    _in_input,
+                    _in_sizeOutput,
+                    _in_paddings,
+                    _in_filter,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -194,8 +198,8 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                     e,
                     "FusedResizeAndPadConv2D",
                     "FusedResizeAndPadConv2d",
-                    _name,
-                    (_input, _sizeOutput, _paddings, _filter),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_sizeOutput, _in_paddings, _in_filter),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -204,14 +208,14 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         FusedResizeAndPadConv2d.OP_NAME,
-                        _name,
-                        (_input, _sizeOutput, _paddings, _filter),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_sizeOutput, _in_paddings, _in_filter),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FusedResizeAndPadConv2d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -220,7 +224,7 @@ class FusedResizeAndPadConv2d(RawOp, Operand[T], Generic[T]):
                 scope,
                 FusedResizeAndPadConv2d.OP_NAME,
                 "FusedResizeAndPadConv2d",
-                (_input, _sizeOutput, _paddings, _filter),
+                (_in_input, _in_sizeOutput, _in_paddings, _in_filter),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -108,34 +108,46 @@ class GRUBlockCell(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCell", "x")
-            _hPrev = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCell", "x")
+            _in_hPrev = (
                 hPrev._t if hPrev._env is _env else _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
             )
-            _wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCell", "wRu")
-            _wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCell", "wC")
-            _bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCell", "bRu")
-            _bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCell", "bC")
+            _in_wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCell", "wRu")
+            _in_wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCell", "wC")
+            _in_bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCell", "bRu")
+            _in_bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCell", "bC")
         except AttributeError:
-            _x = _d.operand(_env, x, "GRUBlockCell", "x")
-            _hPrev = _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
-            _wRu = _d.operand(_env, wRu, "GRUBlockCell", "wRu")
-            _wC = _d.operand(_env, wC, "GRUBlockCell", "wC")
-            _bRu = _d.operand(_env, bRu, "GRUBlockCell", "bRu")
-            _bC = _d.operand(_env, bC, "GRUBlockCell", "bC")
+            _in_x = _d.operand(_env, x, "GRUBlockCell", "x")
+            _in_hPrev = _d.operand(_env, hPrev, "GRUBlockCell", "hPrev")
+            _in_wRu = _d.operand(_env, wRu, "GRUBlockCell", "wRu")
+            _in_wC = _d.operand(_env, wC, "GRUBlockCell", "wC")
+            _in_bRu = _d.operand(_env, bRu, "GRUBlockCell", "bRu")
+            _in_bC = _d.operand(_env, bC, "GRUBlockCell", "bC")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GRUBlockCell")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GRUBlockCell"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "GRUBlockCell", _name, _x, _hPrev, _wRu, _wC, _bRu, _bC
+                    _env._ctx,
+                    "GRUBlockCell",
+                    None,
+                    _in_x,
+                    _in_hPrev,
+                    _in_wRu,
+                    _in_wC,
+                    _in_bRu,
+                    _in_bC,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GRUBlockCell",
                     "GRUBlockCell",
-                    _name,
-                    (_x, _hPrev, _wRu, _wC, _bRu, _bC),
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,14 +156,14 @@ class GRUBlockCell(RawOp, Generic[T]):
                         _env,
                         "",
                         GRUBlockCell.OP_NAME,
-                        _name,
-                        (_x, _hPrev, _wRu, _wC, _bRu, _bC),
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC),
                         (),
                     )
                 )
             _self = _new(GRUBlockCell)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return GRUBlockCell(
@@ -159,7 +171,7 @@ class GRUBlockCell(RawOp, Generic[T]):
                 scope,
                 GRUBlockCell.OP_NAME,
                 "GRUBlockCell",
-                (_x, _hPrev, _wRu, _wC, _bRu, _bC),
+                (_in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -152,56 +152,75 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCellGrad", "x")
-            _hPrev = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "GRUBlockCellGrad", "x")
+            _in_hPrev = (
                 hPrev._t
                 if hPrev._env is _env
                 else _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
             )
-            _wRu = wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
-            _wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
-            _bRu = bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
-            _bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
-            _r = r._t if r._env is _env else _d.operand(_env, r, "GRUBlockCellGrad", "r")
-            _u = u._t if u._env is _env else _d.operand(_env, u, "GRUBlockCellGrad", "u")
-            _c = c._t if c._env is _env else _d.operand(_env, c, "GRUBlockCellGrad", "c")
-            _dH = dH._t if dH._env is _env else _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
+            _in_wRu = (
+                wRu._t if wRu._env is _env else _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
+            )
+            _in_wC = wC._t if wC._env is _env else _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
+            _in_bRu = (
+                bRu._t if bRu._env is _env else _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
+            )
+            _in_bC = bC._t if bC._env is _env else _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
+            _in_r = r._t if r._env is _env else _d.operand(_env, r, "GRUBlockCellGrad", "r")
+            _in_u = u._t if u._env is _env else _d.operand(_env, u, "GRUBlockCellGrad", "u")
+            _in_c = c._t if c._env is _env else _d.operand(_env, c, "GRUBlockCellGrad", "c")
+            _in_dH = dH._t if dH._env is _env else _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
         except AttributeError:
-            _x = _d.operand(_env, x, "GRUBlockCellGrad", "x")
-            _hPrev = _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
-            _wRu = _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
-            _wC = _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
-            _bRu = _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
-            _bC = _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
-            _r = _d.operand(_env, r, "GRUBlockCellGrad", "r")
-            _u = _d.operand(_env, u, "GRUBlockCellGrad", "u")
-            _c = _d.operand(_env, c, "GRUBlockCellGrad", "c")
-            _dH = _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
+            _in_x = _d.operand(_env, x, "GRUBlockCellGrad", "x")
+            _in_hPrev = _d.operand(_env, hPrev, "GRUBlockCellGrad", "hPrev")
+            _in_wRu = _d.operand(_env, wRu, "GRUBlockCellGrad", "wRu")
+            _in_wC = _d.operand(_env, wC, "GRUBlockCellGrad", "wC")
+            _in_bRu = _d.operand(_env, bRu, "GRUBlockCellGrad", "bRu")
+            _in_bC = _d.operand(_env, bC, "GRUBlockCellGrad", "bC")
+            _in_r = _d.operand(_env, r, "GRUBlockCellGrad", "r")
+            _in_u = _d.operand(_env, u, "GRUBlockCellGrad", "u")
+            _in_c = _d.operand(_env, c, "GRUBlockCellGrad", "c")
+            _in_dH = _d.operand(_env, dH, "GRUBlockCellGrad", "dH")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GRUBlockCellGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GRUBlockCellGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GRUBlockCellGrad",
-                    _name,
-                    _x,
-                    _hPrev,
-                    _wRu,
-                    _wC,
-                    _bRu,
-                    _bC,
-                    _r,
-                    _u,
-                    _c,
-                    _dH,
+                    None,
+                    _in_x,
+                    _in_hPrev,
+                    _in_wRu,
+                    _in_wC,
+                    _in_bRu,
+                    _in_bC,
+                    _in_r,
+                    _in_u,
+                    _in_c,
+                    _in_dH,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "GRUBlockCellGrad",
                     "GRUBlockCellGrad",
-                    _name,
-                    (_x, _hPrev, _wRu, _wC, _bRu, _bC, _r, _u, _c, _dH),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_x,
+                        _in_hPrev,
+                        _in_wRu,
+                        _in_wC,
+                        _in_bRu,
+                        _in_bC,
+                        _in_r,
+                        _in_u,
+                        _in_c,
+                        _in_dH,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -210,14 +229,25 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         GRUBlockCellGrad.OP_NAME,
-                        _name,
-                        (_x, _hPrev, _wRu, _wC, _bRu, _bC, _r, _u, _c, _dH),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_x,
+                            _in_hPrev,
+                            _in_wRu,
+                            _in_wC,
+                            _in_bRu,
+                            _in_bC,
+                            _in_r,
+                            _in_u,
+                            _in_c,
+                            _in_dH,
+                        ),
                         (),
                     )
                 )
             _self = _new(GRUBlockCellGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return GRUBlockCellGrad(
@@ -225,7 +255,7 @@ class GRUBlockCellGrad(RawOp, Generic[T]):
                 scope,
                 GRUBlockCellGrad.OP_NAME,
                 "GRUBlockCellGrad",
-                (_x, _hPrev, _wRu, _wC, _bRu, _bC, _r, _u, _c, _dH),
+                (_in_x, _in_hPrev, _in_wRu, _in_wC, _in_bRu, _in_bC, _in_r, _in_u, _in_c, _in_dH),
                 (),
                 _ATTR_KINDS,
                 False,

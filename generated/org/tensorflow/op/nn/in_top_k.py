@@ -70,38 +70,54 @@ class InTopK(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _predictions = (
+            _in_predictions = (
                 predictions._t
                 if predictions._env is _env
                 else _d.operand(_env, predictions, "InTopK", "predictions")
             )
-            _targets = (
+            _in_targets = (
                 targets._t
                 if targets._env is _env
                 else _d.operand(_env, targets, "InTopK", "targets")
             )
-            _k = k._t if k._env is _env else _d.operand(_env, k, "InTopK", "k")
+            _in_k = k._t if k._env is _env else _d.operand(_env, k, "InTopK", "k")
         except AttributeError:
-            _predictions = _d.operand(_env, predictions, "InTopK", "predictions")
-            _targets = _d.operand(_env, targets, "InTopK", "targets")
-            _k = _d.operand(_env, k, "InTopK", "k")
+            _in_predictions = _d.operand(_env, predictions, "InTopK", "predictions")
+            _in_targets = _d.operand(_env, targets, "InTopK", "targets")
+            _in_k = _d.operand(_env, k, "InTopK", "k")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InTopK")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InTopK"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InTopKV2", _name, _predictions, _targets, _k)
+                _r = _fast_path_execute(
+                    _env._ctx, "InTopKV2", None, _in_predictions, _in_targets, _in_k
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "InTopKV2", "InTopK", _name, (_predictions, _targets, _k), _INPUTS
+                    e,
+                    "InTopKV2",
+                    "InTopK",
+                    _ns.name_of(_key, _count),
+                    (_in_predictions, _in_targets, _in_k),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return InTopK(
                     _d.execute_eager_slow(
-                        _env, "", InTopK.OP_NAME, _name, (_predictions, _targets, _k), ()
+                        _env,
+                        "",
+                        InTopK.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_predictions, _in_targets, _in_k),
+                        (),
                     )
                 )
             _self = _new(InTopK)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -110,7 +126,7 @@ class InTopK(RawOp, Operand[TBool]):
                 scope,
                 InTopK.OP_NAME,
                 "InTopK",
-                (_predictions, _targets, _k),
+                (_in_predictions, _in_targets, _in_k),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -54,30 +54,38 @@ class InvGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _y = y._t if y._env is _env else _d.operand(_env, y, "InvGrad", "y")
-            _dy = dy._t if dy._env is _env else _d.operand(_env, dy, "InvGrad", "dy")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "InvGrad", "y")
+            _in_dy = dy._t if dy._env is _env else _d.operand(_env, dy, "InvGrad", "dy")
         except AttributeError:
-            _y = _d.operand(_env, y, "InvGrad", "y")
-            _dy = _d.operand(_env, dy, "InvGrad", "dy")
+            _in_y = _d.operand(_env, y, "InvGrad", "y")
+            _in_dy = _d.operand(_env, dy, "InvGrad", "dy")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InvGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InvGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InvGrad", _name, _y, _dy)
+                _r = _fast_path_execute(_env._ctx, "InvGrad", None, _in_y, _in_dy)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "InvGrad", "InvGrad", _name, (_y, _dy), _INPUTS)
+                _d.raise_call_error(
+                    e, "InvGrad", "InvGrad", _ns.name_of(_key, _count), (_in_y, _in_dy), _INPUTS
+                )
             except _d.Fallback:
                 return InvGrad(
-                    _d.execute_eager_slow(_env, "", InvGrad.OP_NAME, _name, (_y, _dy), ())
+                    _d.execute_eager_slow(
+                        _env, "", InvGrad.OP_NAME, _ns.name_of(_key, _count), (_in_y, _in_dy), ()
+                    )
                 )
             _self = _new(InvGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return InvGrad(
             _d.execute(
-                scope, InvGrad.OP_NAME, "InvGrad", (_y, _dy), (), _ATTR_KINDS, False, _INPUTS
+                scope, InvGrad.OP_NAME, "InvGrad", (_in_y, _in_dy), (), _ATTR_KINDS, False, _INPUTS
             )
         )
 

@@ -64,13 +64,13 @@ class IsotonicRegression(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "IsotonicRegression", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "IsotonicRegression", "input")
+            _in_input = _d.operand(_env, input, "IsotonicRegression", "input")
         _attrs = (
             "output_dtype",
             (
@@ -79,22 +79,36 @@ class IsotonicRegression(RawOp, Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IsotonicRegression")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IsotonicRegression"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IsotonicRegression", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "IsotonicRegression", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "IsotonicRegression", "IsotonicRegression", _name, (_input,), _INPUTS
+                    e,
+                    "IsotonicRegression",
+                    "IsotonicRegression",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return IsotonicRegression(
                     _d.execute_eager_slow(
-                        _env, "", IsotonicRegression.OP_NAME, _name, (_input,), _attrs
+                        _env,
+                        "",
+                        IsotonicRegression.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
                     )
                 )
             _self = _new(IsotonicRegression)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return IsotonicRegression(
@@ -102,7 +116,7 @@ class IsotonicRegression(RawOp, Generic[U]):
                 scope,
                 IsotonicRegression.OP_NAME,
                 "IsotonicRegression",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -54,25 +54,35 @@ class L2Loss(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _t = t._t if t._env is _env else _d.operand(_env, t, "L2Loss", "t")
+            _in_t = t._t if t._env is _env else _d.operand(_env, t, "L2Loss", "t")
         except AttributeError:
-            _t = _d.operand(_env, t, "L2Loss", "t")
+            _in_t = _d.operand(_env, t, "L2Loss", "t")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("L2Loss")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "L2Loss"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "L2Loss", _name, _t)
+                _r = _fast_path_execute(_env._ctx, "L2Loss", None, _in_t)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "L2Loss", "L2Loss", _name, (_t,), _INPUTS)
+                _d.raise_call_error(
+                    e, "L2Loss", "L2Loss", _ns.name_of(_key, _count), (_in_t,), _INPUTS
+                )
             except _d.Fallback:
-                return L2Loss(_d.execute_eager_slow(_env, "", L2Loss.OP_NAME, _name, (_t,), ()))
+                return L2Loss(
+                    _d.execute_eager_slow(
+                        _env, "", L2Loss.OP_NAME, _ns.name_of(_key, _count), (_in_t,), ()
+                    )
+                )
             _self = _new(L2Loss)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return L2Loss(
-            _d.execute(scope, L2Loss.OP_NAME, "L2Loss", (_t,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, L2Loss.OP_NAME, "L2Loss", (_in_t,), (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:

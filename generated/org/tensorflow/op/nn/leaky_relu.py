@@ -60,13 +60,13 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "LeakyRelu", "features")
             )
         except AttributeError:
-            _features = _d.operand(_env, features, "LeakyRelu", "features")
+            _in_features = _d.operand(_env, features, "LeakyRelu", "features")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -82,20 +82,31 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
                 (alpha if alpha.__class__ is float else _d.attr_float(alpha, "LeakyRelu", "alpha")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LeakyRelu")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LeakyRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LeakyRelu", _name, _features, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "LeakyRelu", None, _in_features, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "LeakyRelu", "LeakyRelu", _name, (_features,), _INPUTS)
+                _d.raise_call_error(
+                    e, "LeakyRelu", "LeakyRelu", _ns.name_of(_key, _count), (_in_features,), _INPUTS
+                )
             except _d.Fallback:
                 return LeakyRelu(
                     _d.execute_eager_slow(
-                        _env, "", LeakyRelu.OP_NAME, _name, (_features,), tuple(_attrs)
+                        _env,
+                        "",
+                        LeakyRelu.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_features,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(LeakyRelu)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -104,7 +115,7 @@ class LeakyRelu(RawOp, Operand[T], Generic[T]):
                 scope,
                 LeakyRelu.OP_NAME,
                 "LeakyRelu",
-                (_features,),
+                (_in_features,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

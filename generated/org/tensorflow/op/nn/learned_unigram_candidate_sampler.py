@@ -100,13 +100,13 @@ class LearnedUnigramCandidateSampler(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _trueClasses = (
+            _in_trueClasses = (
                 trueClasses._t
                 if trueClasses._env is _env
                 else _d.operand(_env, trueClasses, "LearnedUnigramCandidateSampler", "trueClasses")
             )
         except AttributeError:
-            _trueClasses = _d.operand(
+            _in_trueClasses = _d.operand(
                 _env, trueClasses, "LearnedUnigramCandidateSampler", "trueClasses"
             )
         _attrs: list[Any] = [
@@ -169,18 +169,22 @@ class LearnedUnigramCandidateSampler(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LearnedUnigramCandidateSampler")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LearnedUnigramCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LearnedUnigramCandidateSampler", _name, _trueClasses, *_attrs
+                    _env._ctx, "LearnedUnigramCandidateSampler", None, _in_trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LearnedUnigramCandidateSampler",
                     "LearnedUnigramCandidateSampler",
-                    _name,
-                    (_trueClasses,),
+                    _ns.name_of(_key, _count),
+                    (_in_trueClasses,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -189,14 +193,14 @@ class LearnedUnigramCandidateSampler(RawOp):
                         _env,
                         "",
                         LearnedUnigramCandidateSampler.OP_NAME,
-                        _name,
-                        (_trueClasses,),
+                        _ns.name_of(_key, _count),
+                        (_in_trueClasses,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LearnedUnigramCandidateSampler)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return LearnedUnigramCandidateSampler(
@@ -204,7 +208,7 @@ class LearnedUnigramCandidateSampler(RawOp):
                 scope,
                 LearnedUnigramCandidateSampler.OP_NAME,
                 "LearnedUnigramCandidateSampler",
-                (_trueClasses,),
+                (_in_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

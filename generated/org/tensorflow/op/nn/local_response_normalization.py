@@ -95,13 +95,13 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "LocalResponseNormalization", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "LocalResponseNormalization", "input")
+            _in_input = _d.operand(_env, input, "LocalResponseNormalization", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -156,12 +156,21 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LocalResponseNormalization")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LocalResponseNormalization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LRN", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "LRN", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "LRN", "LocalResponseNormalization", _name, (_input,), _INPUTS
+                    e,
+                    "LRN",
+                    "LocalResponseNormalization",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LocalResponseNormalization(
@@ -169,14 +178,14 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         LocalResponseNormalization.OP_NAME,
-                        _name,
-                        (_input,),
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LocalResponseNormalization)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -185,7 +194,7 @@ class LocalResponseNormalization(RawOp, Operand[T], Generic[T]):
                 scope,
                 LocalResponseNormalization.OP_NAME,
                 "LocalResponseNormalization",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -88,29 +88,29 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputGrads = (
+            _in_inputGrads = (
                 inputGrads._t
                 if inputGrads._env is _env
                 else _d.operand(_env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads")
             )
-            _inputImage = (
+            _in_inputImage = (
                 inputImage._t
                 if inputImage._env is _env
                 else _d.operand(_env, inputImage, "LocalResponseNormalizationGrad", "inputImage")
             )
-            _outputImage = (
+            _in_outputImage = (
                 outputImage._t
                 if outputImage._env is _env
                 else _d.operand(_env, outputImage, "LocalResponseNormalizationGrad", "outputImage")
             )
         except AttributeError:
-            _inputGrads = _d.operand(
+            _in_inputGrads = _d.operand(
                 _env, inputGrads, "LocalResponseNormalizationGrad", "inputGrads"
             )
-            _inputImage = _d.operand(
+            _in_inputImage = _d.operand(
                 _env, inputImage, "LocalResponseNormalizationGrad", "inputImage"
             )
-            _outputImage = _d.operand(
+            _in_outputImage = _d.operand(
                 _env, outputImage, "LocalResponseNormalizationGrad", "outputImage"
             )
         _attrs: list[Any] = []
@@ -170,18 +170,28 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LocalResponseNormalizationGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LocalResponseNormalizationGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LRNGrad", _name, _inputGrads, _inputImage, _outputImage, *_attrs
+                    _env._ctx,
+                    "LRNGrad",
+                    None,
+                    _in_inputGrads,
+                    _in_inputImage,
+                    _in_outputImage,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LRNGrad",
                     "LocalResponseNormalizationGrad",
-                    _name,
-                    (_inputGrads, _inputImage, _outputImage),
+                    _ns.name_of(_key, _count),
+                    (_in_inputGrads, _in_inputImage, _in_outputImage),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -190,14 +200,14 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         LocalResponseNormalizationGrad.OP_NAME,
-                        _name,
-                        (_inputGrads, _inputImage, _outputImage),
+                        _ns.name_of(_key, _count),
+                        (_in_inputGrads, _in_inputImage, _in_outputImage),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LocalResponseNormalizationGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -206,7 +216,7 @@ class LocalResponseNormalizationGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 LocalResponseNormalizationGrad.OP_NAME,
                 "LocalResponseNormalizationGrad",
-                (_inputGrads, _inputImage, _outputImage),
+                (_in_inputGrads, _in_inputImage, _in_outputImage),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -54,32 +54,47 @@ class LogSoftmax(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _logits = (
+            _in_logits = (
                 logits._t
                 if logits._env is _env
                 else _d.operand(_env, logits, "LogSoftmax", "logits")
             )
         except AttributeError:
-            _logits = _d.operand(_env, logits, "LogSoftmax", "logits")
+            _in_logits = _d.operand(_env, logits, "LogSoftmax", "logits")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LogSoftmax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LogSoftmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "LogSoftmax", _name, _logits)
+                _r = _fast_path_execute(_env._ctx, "LogSoftmax", None, _in_logits)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "LogSoftmax", "LogSoftmax", _name, (_logits,), _INPUTS)
+                _d.raise_call_error(
+                    e, "LogSoftmax", "LogSoftmax", _ns.name_of(_key, _count), (_in_logits,), _INPUTS
+                )
             except _d.Fallback:
                 return LogSoftmax(
-                    _d.execute_eager_slow(_env, "", LogSoftmax.OP_NAME, _name, (_logits,), ())
+                    _d.execute_eager_slow(
+                        _env, "", LogSoftmax.OP_NAME, _ns.name_of(_key, _count), (_in_logits,), ()
+                    )
                 )
             _self = _new(LogSoftmax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return LogSoftmax(
             _d.execute(
-                scope, LogSoftmax.OP_NAME, "LogSoftmax", (_logits,), (), _ATTR_KINDS, False, _INPUTS
+                scope,
+                LogSoftmax.OP_NAME,
+                "LogSoftmax",
+                (_in_logits,),
+                (),
+                _ATTR_KINDS,
+                False,
+                _INPUTS,
             )
         )
 

@@ -125,31 +125,31 @@ class LSTMBlockCell(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCell", "x")
-            _csPrev = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCell", "x")
+            _in_csPrev = (
                 csPrev._t
                 if csPrev._env is _env
                 else _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
             )
-            _hPrev = (
+            _in_hPrev = (
                 hPrev._t
                 if hPrev._env is _env
                 else _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
             )
-            _w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCell", "w")
-            _wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCell", "wci")
-            _wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
-            _wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCell", "wco")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCell", "b")
+            _in_w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCell", "w")
+            _in_wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCell", "wci")
+            _in_wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
+            _in_wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCell", "wco")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCell", "b")
         except AttributeError:
-            _x = _d.operand(_env, x, "LSTMBlockCell", "x")
-            _csPrev = _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
-            _hPrev = _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
-            _w = _d.operand(_env, w, "LSTMBlockCell", "w")
-            _wci = _d.operand(_env, wci, "LSTMBlockCell", "wci")
-            _wcf = _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
-            _wco = _d.operand(_env, wco, "LSTMBlockCell", "wco")
-            _b = _d.operand(_env, b, "LSTMBlockCell", "b")
+            _in_x = _d.operand(_env, x, "LSTMBlockCell", "x")
+            _in_csPrev = _d.operand(_env, csPrev, "LSTMBlockCell", "csPrev")
+            _in_hPrev = _d.operand(_env, hPrev, "LSTMBlockCell", "hPrev")
+            _in_w = _d.operand(_env, w, "LSTMBlockCell", "w")
+            _in_wci = _d.operand(_env, wci, "LSTMBlockCell", "wci")
+            _in_wcf = _d.operand(_env, wcf, "LSTMBlockCell", "wcf")
+            _in_wco = _d.operand(_env, wco, "LSTMBlockCell", "wco")
+            _in_b = _d.operand(_env, b, "LSTMBlockCell", "b")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -191,20 +191,24 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LSTMBlockCell")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LSTMBlockCell"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LSTMBlockCell",
-                    _name,
-                    _x,
-                    _csPrev,
-                    _hPrev,
-                    _w,
-                    _wci,
-                    _wcf,
-                    _wco,
-                    _b,
+                    None,
+                    _in_x,
+                    _in_csPrev,
+                    _in_hPrev,
+                    _in_w,
+                    _in_wci,
+                    _in_wcf,
+                    _in_wco,
+                    _in_b,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -212,8 +216,8 @@ class LSTMBlockCell(RawOp, Generic[T]):
                     e,
                     "LSTMBlockCell",
                     "LSTMBlockCell",
-                    _name,
-                    (_x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_csPrev, _in_hPrev, _in_w, _in_wci, _in_wcf, _in_wco, _in_b),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -222,14 +226,14 @@ class LSTMBlockCell(RawOp, Generic[T]):
                         _env,
                         "",
                         LSTMBlockCell.OP_NAME,
-                        _name,
-                        (_x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_csPrev, _in_hPrev, _in_w, _in_wci, _in_wcf, _in_wco, _in_b),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LSTMBlockCell)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return LSTMBlockCell(
@@ -237,7 +241,7 @@ class LSTMBlockCell(RawOp, Generic[T]):
                 scope,
                 LSTMBlockCell.OP_NAME,
                 "LSTMBlockCell",
-                (_x, _csPrev, _hPrev, _w, _wci, _wcf, _wco, _b),
+                (_in_x, _in_csPrev, _in_hPrev, _in_w, _in_wci, _in_wcf, _in_wco, _in_b),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -104,55 +104,61 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCellGrad", "x")
-            _csPrev = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "LSTMBlockCellGrad", "x")
+            _in_csPrev = (
                 csPrev._t
                 if csPrev._env is _env
                 else _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
             )
-            _hPrev = (
+            _in_hPrev = (
                 hPrev._t
                 if hPrev._env is _env
                 else _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
             )
-            _w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCellGrad", "w")
-            _wci = wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
-            _wcf = wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
-            _wco = wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCellGrad", "b")
-            _i = i._t if i._env is _env else _d.operand(_env, i, "LSTMBlockCellGrad", "i")
-            _cs = cs._t if cs._env is _env else _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
-            _f = f._t if f._env is _env else _d.operand(_env, f, "LSTMBlockCellGrad", "f")
-            _o = o._t if o._env is _env else _d.operand(_env, o, "LSTMBlockCellGrad", "o")
-            _ci = ci._t if ci._env is _env else _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
-            _co = co._t if co._env is _env else _d.operand(_env, co, "LSTMBlockCellGrad", "co")
-            _csGrad = (
+            _in_w = w._t if w._env is _env else _d.operand(_env, w, "LSTMBlockCellGrad", "w")
+            _in_wci = (
+                wci._t if wci._env is _env else _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
+            )
+            _in_wcf = (
+                wcf._t if wcf._env is _env else _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
+            )
+            _in_wco = (
+                wco._t if wco._env is _env else _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
+            )
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "LSTMBlockCellGrad", "b")
+            _in_i = i._t if i._env is _env else _d.operand(_env, i, "LSTMBlockCellGrad", "i")
+            _in_cs = cs._t if cs._env is _env else _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
+            _in_f = f._t if f._env is _env else _d.operand(_env, f, "LSTMBlockCellGrad", "f")
+            _in_o = o._t if o._env is _env else _d.operand(_env, o, "LSTMBlockCellGrad", "o")
+            _in_ci = ci._t if ci._env is _env else _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
+            _in_co = co._t if co._env is _env else _d.operand(_env, co, "LSTMBlockCellGrad", "co")
+            _in_csGrad = (
                 csGrad._t
                 if csGrad._env is _env
                 else _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
             )
-            _hGrad = (
+            _in_hGrad = (
                 hGrad._t
                 if hGrad._env is _env
                 else _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
             )
         except AttributeError:
-            _x = _d.operand(_env, x, "LSTMBlockCellGrad", "x")
-            _csPrev = _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
-            _hPrev = _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
-            _w = _d.operand(_env, w, "LSTMBlockCellGrad", "w")
-            _wci = _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
-            _wcf = _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
-            _wco = _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
-            _b = _d.operand(_env, b, "LSTMBlockCellGrad", "b")
-            _i = _d.operand(_env, i, "LSTMBlockCellGrad", "i")
-            _cs = _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
-            _f = _d.operand(_env, f, "LSTMBlockCellGrad", "f")
-            _o = _d.operand(_env, o, "LSTMBlockCellGrad", "o")
-            _ci = _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
-            _co = _d.operand(_env, co, "LSTMBlockCellGrad", "co")
-            _csGrad = _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
-            _hGrad = _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
+            _in_x = _d.operand(_env, x, "LSTMBlockCellGrad", "x")
+            _in_csPrev = _d.operand(_env, csPrev, "LSTMBlockCellGrad", "csPrev")
+            _in_hPrev = _d.operand(_env, hPrev, "LSTMBlockCellGrad", "hPrev")
+            _in_w = _d.operand(_env, w, "LSTMBlockCellGrad", "w")
+            _in_wci = _d.operand(_env, wci, "LSTMBlockCellGrad", "wci")
+            _in_wcf = _d.operand(_env, wcf, "LSTMBlockCellGrad", "wcf")
+            _in_wco = _d.operand(_env, wco, "LSTMBlockCellGrad", "wco")
+            _in_b = _d.operand(_env, b, "LSTMBlockCellGrad", "b")
+            _in_i = _d.operand(_env, i, "LSTMBlockCellGrad", "i")
+            _in_cs = _d.operand(_env, cs, "LSTMBlockCellGrad", "cs")
+            _in_f = _d.operand(_env, f, "LSTMBlockCellGrad", "f")
+            _in_o = _d.operand(_env, o, "LSTMBlockCellGrad", "o")
+            _in_ci = _d.operand(_env, ci, "LSTMBlockCellGrad", "ci")
+            _in_co = _d.operand(_env, co, "LSTMBlockCellGrad", "co")
+            _in_csGrad = _d.operand(_env, csGrad, "LSTMBlockCellGrad", "csGrad")
+            _in_hGrad = _d.operand(_env, hGrad, "LSTMBlockCellGrad", "hGrad")
         _attrs = (
             "use_peephole",
             (
@@ -162,28 +168,32 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LSTMBlockCellGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LSTMBlockCellGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LSTMBlockCellGrad",
-                    _name,
-                    _x,
-                    _csPrev,
-                    _hPrev,
-                    _w,
-                    _wci,
-                    _wcf,
-                    _wco,
-                    _b,
-                    _i,
-                    _cs,
-                    _f,
-                    _o,
-                    _ci,
-                    _co,
-                    _csGrad,
-                    _hGrad,
+                    None,
+                    _in_x,
+                    _in_csPrev,
+                    _in_hPrev,
+                    _in_w,
+                    _in_wci,
+                    _in_wcf,
+                    _in_wco,
+                    _in_b,
+                    _in_i,
+                    _in_cs,
+                    _in_f,
+                    _in_o,
+                    _in_ci,
+                    _in_co,
+                    _in_csGrad,
+                    _in_hGrad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -191,24 +201,24 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                     e,
                     "LSTMBlockCellGrad",
                     "LSTMBlockCellGrad",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _x,
-                        _csPrev,
-                        _hPrev,
-                        _w,
-                        _wci,
-                        _wcf,
-                        _wco,
-                        _b,
-                        _i,
-                        _cs,
-                        _f,
-                        _o,
-                        _ci,
-                        _co,
-                        _csGrad,
-                        _hGrad,
+                        _in_x,
+                        _in_csPrev,
+                        _in_hPrev,
+                        _in_w,
+                        _in_wci,
+                        _in_wcf,
+                        _in_wco,
+                        _in_b,
+                        _in_i,
+                        _in_cs,
+                        _in_f,
+                        _in_o,
+                        _in_ci,
+                        _in_co,
+                        _in_csGrad,
+                        _in_hGrad,
                     ),
                     _INPUTS,
                 )
@@ -218,31 +228,31 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         LSTMBlockCellGrad.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _x,
-                            _csPrev,
-                            _hPrev,
-                            _w,
-                            _wci,
-                            _wcf,
-                            _wco,
-                            _b,
-                            _i,
-                            _cs,
-                            _f,
-                            _o,
-                            _ci,
-                            _co,
-                            _csGrad,
-                            _hGrad,
+                            _in_x,
+                            _in_csPrev,
+                            _in_hPrev,
+                            _in_w,
+                            _in_wci,
+                            _in_wcf,
+                            _in_wco,
+                            _in_b,
+                            _in_i,
+                            _in_cs,
+                            _in_f,
+                            _in_o,
+                            _in_ci,
+                            _in_co,
+                            _in_csGrad,
+                            _in_hGrad,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(LSTMBlockCellGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return LSTMBlockCellGrad(
@@ -251,22 +261,22 @@ class LSTMBlockCellGrad(RawOp, Generic[T]):
                 LSTMBlockCellGrad.OP_NAME,
                 "LSTMBlockCellGrad",
                 (
-                    _x,
-                    _csPrev,
-                    _hPrev,
-                    _w,
-                    _wci,
-                    _wcf,
-                    _wco,
-                    _b,
-                    _i,
-                    _cs,
-                    _f,
-                    _o,
-                    _ci,
-                    _co,
-                    _csGrad,
-                    _hGrad,
+                    _in_x,
+                    _in_csPrev,
+                    _in_hPrev,
+                    _in_w,
+                    _in_wci,
+                    _in_wcf,
+                    _in_wco,
+                    _in_b,
+                    _in_i,
+                    _in_cs,
+                    _in_f,
+                    _in_o,
+                    _in_ci,
+                    _in_co,
+                    _in_csGrad,
+                    _in_hGrad,
                 ),
                 _attrs,
                 _ATTR_KINDS,

@@ -76,17 +76,21 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "MaxPool", "input")
-            _ksize = ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPool", "ksize")
-            _strides = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "MaxPool", "input")
+            )
+            _in_ksize = (
+                ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPool", "ksize")
+            )
+            _in_strides = (
                 strides._t
                 if strides._env is _env
                 else _d.operand(_env, strides, "MaxPool", "strides")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MaxPool", "input")
-            _ksize = _d.operand(_env, ksize, "MaxPool", "ksize")
-            _strides = _d.operand(_env, strides, "MaxPool", "strides")
+            _in_input = _d.operand(_env, input, "MaxPool", "input")
+            _in_ksize = _d.operand(_env, ksize, "MaxPool", "ksize")
+            _in_strides = _d.operand(_env, strides, "MaxPool", "strides")
         _attrs: list[Any] = [
             "padding",
             (
@@ -113,24 +117,38 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MaxPool")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MaxPoolV2", _name, _input, _ksize, _strides, *_attrs
+                    _env._ctx, "MaxPoolV2", None, _in_input, _in_ksize, _in_strides, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MaxPoolV2", "MaxPool", _name, (_input, _ksize, _strides), _INPUTS
+                    e,
+                    "MaxPoolV2",
+                    "MaxPool",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_ksize, _in_strides),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MaxPool(
                     _d.execute_eager_slow(
-                        _env, "", MaxPool.OP_NAME, _name, (_input, _ksize, _strides), tuple(_attrs)
+                        _env,
+                        "",
+                        MaxPool.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_ksize, _in_strides),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(MaxPool)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -139,7 +157,7 @@ class MaxPool(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPool.OP_NAME,
                 "MaxPool",
-                (_input, _ksize, _strides),
+                (_in_input, _in_ksize, _in_strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -81,11 +81,11 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "MaxPool3d", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MaxPool3d", "input")
+            _in_input = _d.operand(_env, input, "MaxPool3d", "input")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPool3d", "ksize", _d.attr_int),
@@ -116,20 +116,31 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MaxPool3d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPool3d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MaxPool3D", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "MaxPool3D", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "MaxPool3D", "MaxPool3d", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "MaxPool3D", "MaxPool3d", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
                 return MaxPool3d(
                     _d.execute_eager_slow(
-                        _env, "", MaxPool3d.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        MaxPool3d.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(MaxPool3d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -138,7 +149,7 @@ class MaxPool3d(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPool3d.OP_NAME,
                 "MaxPool3d",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -89,25 +89,25 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _origInput = (
+            _in_origInput = (
                 origInput._t
                 if origInput._env is _env
                 else _d.operand(_env, origInput, "MaxPool3dGradGrad", "origInput")
             )
-            _origOutput = (
+            _in_origOutput = (
                 origOutput._t
                 if origOutput._env is _env
                 else _d.operand(_env, origOutput, "MaxPool3dGradGrad", "origOutput")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "MaxPool3dGradGrad", "grad")
             )
         except AttributeError:
-            _origInput = _d.operand(_env, origInput, "MaxPool3dGradGrad", "origInput")
-            _origOutput = _d.operand(_env, origOutput, "MaxPool3dGradGrad", "origOutput")
-            _grad = _d.operand(_env, grad, "MaxPool3dGradGrad", "grad")
+            _in_origInput = _d.operand(_env, origInput, "MaxPool3dGradGrad", "origInput")
+            _in_origOutput = _d.operand(_env, origOutput, "MaxPool3dGradGrad", "origOutput")
+            _in_grad = _d.operand(_env, grad, "MaxPool3dGradGrad", "grad")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPool3dGradGrad", "ksize", _d.attr_int),
@@ -138,18 +138,28 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MaxPool3dGradGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPool3dGradGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MaxPool3DGradGrad", _name, _origInput, _origOutput, _grad, *_attrs
+                    _env._ctx,
+                    "MaxPool3DGradGrad",
+                    None,
+                    _in_origInput,
+                    _in_origOutput,
+                    _in_grad,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MaxPool3DGradGrad",
                     "MaxPool3dGradGrad",
-                    _name,
-                    (_origInput, _origOutput, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_origInput, _in_origOutput, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -158,14 +168,14 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MaxPool3dGradGrad.OP_NAME,
-                        _name,
-                        (_origInput, _origOutput, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_origInput, _in_origOutput, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MaxPool3dGradGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -174,7 +184,7 @@ class MaxPool3dGradGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPool3dGradGrad.OP_NAME,
                 "MaxPool3dGradGrad",
-                (_origInput, _origOutput, _grad),
+                (_in_origInput, _in_origOutput, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

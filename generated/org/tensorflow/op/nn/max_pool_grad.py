@@ -84,31 +84,33 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _origInput = (
+            _in_origInput = (
                 origInput._t
                 if origInput._env is _env
                 else _d.operand(_env, origInput, "MaxPoolGrad", "origInput")
             )
-            _origOutput = (
+            _in_origOutput = (
                 origOutput._t
                 if origOutput._env is _env
                 else _d.operand(_env, origOutput, "MaxPoolGrad", "origOutput")
             )
-            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPoolGrad", "grad")
-            _ksize = (
+            _in_grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPoolGrad", "grad")
+            )
+            _in_ksize = (
                 ksize._t if ksize._env is _env else _d.operand(_env, ksize, "MaxPoolGrad", "ksize")
             )
-            _strides = (
+            _in_strides = (
                 strides._t
                 if strides._env is _env
                 else _d.operand(_env, strides, "MaxPoolGrad", "strides")
             )
         except AttributeError:
-            _origInput = _d.operand(_env, origInput, "MaxPoolGrad", "origInput")
-            _origOutput = _d.operand(_env, origOutput, "MaxPoolGrad", "origOutput")
-            _grad = _d.operand(_env, grad, "MaxPoolGrad", "grad")
-            _ksize = _d.operand(_env, ksize, "MaxPoolGrad", "ksize")
-            _strides = _d.operand(_env, strides, "MaxPoolGrad", "strides")
+            _in_origInput = _d.operand(_env, origInput, "MaxPoolGrad", "origInput")
+            _in_origOutput = _d.operand(_env, origOutput, "MaxPoolGrad", "origOutput")
+            _in_grad = _d.operand(_env, grad, "MaxPoolGrad", "grad")
+            _in_ksize = _d.operand(_env, ksize, "MaxPoolGrad", "ksize")
+            _in_strides = _d.operand(_env, strides, "MaxPoolGrad", "strides")
         _attrs: list[Any] = [
             "padding",
             (
@@ -135,17 +137,21 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MaxPoolGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPoolGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "MaxPoolGradV2",
-                    _name,
-                    _origInput,
-                    _origOutput,
-                    _grad,
-                    _ksize,
-                    _strides,
+                    None,
+                    _in_origInput,
+                    _in_origOutput,
+                    _in_grad,
+                    _in_ksize,
+                    _in_strides,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -153,8 +159,8 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "MaxPoolGradV2",
                     "MaxPoolGrad",
-                    _name,
-                    (_origInput, _origOutput, _grad, _ksize, _strides),
+                    _ns.name_of(_key, _count),
+                    (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,14 +169,14 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MaxPoolGrad.OP_NAME,
-                        _name,
-                        (_origInput, _origOutput, _grad, _ksize, _strides),
+                        _ns.name_of(_key, _count),
+                        (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MaxPoolGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -179,7 +185,7 @@ class MaxPoolGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPoolGrad.OP_NAME,
                 "MaxPoolGrad",
-                (_origInput, _origOutput, _grad, _ksize, _strides),
+                (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

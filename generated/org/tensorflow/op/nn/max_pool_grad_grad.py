@@ -84,35 +84,35 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _origInput = (
+            _in_origInput = (
                 origInput._t
                 if origInput._env is _env
                 else _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
             )
-            _origOutput = (
+            _in_origOutput = (
                 origOutput._t
                 if origOutput._env is _env
                 else _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
             )
-            _grad = (
+            _in_grad = (
                 grad._t if grad._env is _env else _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
             )
-            _ksize = (
+            _in_ksize = (
                 ksize._t
                 if ksize._env is _env
                 else _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
             )
-            _strides = (
+            _in_strides = (
                 strides._t
                 if strides._env is _env
                 else _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
             )
         except AttributeError:
-            _origInput = _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
-            _origOutput = _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
-            _grad = _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
-            _ksize = _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
-            _strides = _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
+            _in_origInput = _d.operand(_env, origInput, "MaxPoolGradGrad", "origInput")
+            _in_origOutput = _d.operand(_env, origOutput, "MaxPoolGradGrad", "origOutput")
+            _in_grad = _d.operand(_env, grad, "MaxPoolGradGrad", "grad")
+            _in_ksize = _d.operand(_env, ksize, "MaxPoolGradGrad", "ksize")
+            _in_strides = _d.operand(_env, strides, "MaxPoolGradGrad", "strides")
         _attrs: list[Any] = [
             "padding",
             (
@@ -139,17 +139,21 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MaxPoolGradGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPoolGradGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "MaxPoolGradGradV2",
-                    _name,
-                    _origInput,
-                    _origOutput,
-                    _grad,
-                    _ksize,
-                    _strides,
+                    None,
+                    _in_origInput,
+                    _in_origOutput,
+                    _in_grad,
+                    _in_ksize,
+                    _in_strides,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -157,8 +161,8 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "MaxPoolGradGradV2",
                     "MaxPoolGradGrad",
-                    _name,
-                    (_origInput, _origOutput, _grad, _ksize, _strides),
+                    _ns.name_of(_key, _count),
+                    (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,14 +171,14 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MaxPoolGradGrad.OP_NAME,
-                        _name,
-                        (_origInput, _origOutput, _grad, _ksize, _strides),
+                        _ns.name_of(_key, _count),
+                        (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MaxPoolGradGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -183,7 +187,7 @@ class MaxPoolGradGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPoolGradGrad.OP_NAME,
                 "MaxPoolGradGrad",
-                (_origInput, _origOutput, _grad, _ksize, _strides),
+                (_in_origInput, _in_origOutput, _in_grad, _in_ksize, _in_strides),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

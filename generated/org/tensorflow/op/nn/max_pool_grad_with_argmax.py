@@ -89,25 +89,25 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
             )
-            _argmax = (
+            _in_argmax = (
                 argmax._t
                 if argmax._env is _env
                 else _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
-            _grad = _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
-            _argmax = _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
+            _in_input = _d.operand(_env, input, "MaxPoolGradWithArgmax", "input")
+            _in_grad = _d.operand(_env, grad, "MaxPoolGradWithArgmax", "grad")
+            _in_argmax = _d.operand(_env, argmax, "MaxPoolGradWithArgmax", "argmax")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPoolGradWithArgmax", "ksize", _d.attr_int),
@@ -142,18 +142,28 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MaxPoolGradWithArgmax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPoolGradWithArgmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MaxPoolGradWithArgmax", _name, _input, _grad, _argmax, *_attrs
+                    _env._ctx,
+                    "MaxPoolGradWithArgmax",
+                    None,
+                    _in_input,
+                    _in_grad,
+                    _in_argmax,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MaxPoolGradWithArgmax",
                     "MaxPoolGradWithArgmax",
-                    _name,
-                    (_input, _grad, _argmax),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_grad, _in_argmax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -162,14 +172,14 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         MaxPoolGradWithArgmax.OP_NAME,
-                        _name,
-                        (_input, _grad, _argmax),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_grad, _in_argmax),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MaxPoolGradWithArgmax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -178,7 +188,7 @@ class MaxPoolGradWithArgmax(RawOp, Operand[T], Generic[T]):
                 scope,
                 MaxPoolGradWithArgmax.OP_NAME,
                 "MaxPoolGradWithArgmax",
-                (_input, _grad, _argmax),
+                (_in_input, _in_grad, _in_argmax),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

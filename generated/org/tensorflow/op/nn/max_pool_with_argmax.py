@@ -113,13 +113,13 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
             args, 2, 0, TInt64, "MaxPoolWithArgmax", ("Targmax", "padding"), True
         )
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "MaxPoolWithArgmax", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "MaxPoolWithArgmax", "input")
+            _in_input = _d.operand(_env, input, "MaxPoolWithArgmax", "input")
         _attrs: list[Any] = [
             "ksize",
             _d.attr_list(ksize, "MaxPoolWithArgmax", "ksize", _d.attr_int),
@@ -157,22 +157,36 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MaxPoolWithArgmax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MaxPoolWithArgmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MaxPoolWithArgmax", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "MaxPoolWithArgmax", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "MaxPoolWithArgmax", "MaxPoolWithArgmax", _name, (_input,), _INPUTS
+                    e,
+                    "MaxPoolWithArgmax",
+                    "MaxPoolWithArgmax",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return MaxPoolWithArgmax(
                     _d.execute_eager_slow(
-                        _env, "", MaxPoolWithArgmax.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        MaxPoolWithArgmax.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(MaxPoolWithArgmax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return MaxPoolWithArgmax(
@@ -180,7 +194,7 @@ class MaxPoolWithArgmax(RawOp, Generic[T, U]):
                 scope,
                 MaxPoolWithArgmax.OP_NAME,
                 "MaxPoolWithArgmax",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -75,13 +75,13 @@ class NthElement(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "NthElement", "input")
             )
-            _n = n._t if n._env is _env else _d.operand(_env, n, "NthElement", "n")
+            _in_n = n._t if n._env is _env else _d.operand(_env, n, "NthElement", "n")
         except AttributeError:
-            _input = _d.operand(_env, input, "NthElement", "input")
-            _n = _d.operand(_env, n, "NthElement", "n")
+            _in_input = _d.operand(_env, input, "NthElement", "input")
+            _in_n = _d.operand(_env, n, "NthElement", "n")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -101,20 +101,36 @@ class NthElement(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NthElement")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NthElement"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NthElement", _name, _input, _n, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "NthElement", None, _in_input, _in_n, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "NthElement", "NthElement", _name, (_input, _n), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "NthElement",
+                    "NthElement",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_n),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return NthElement(
                     _d.execute_eager_slow(
-                        _env, "", NthElement.OP_NAME, _name, (_input, _n), tuple(_attrs)
+                        _env,
+                        "",
+                        NthElement.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_n),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(NthElement)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -123,7 +139,7 @@ class NthElement(RawOp, Operand[T], Generic[T]):
                 scope,
                 NthElement.OP_NAME,
                 "NthElement",
-                (_input, _n),
+                (_in_input, _in_n),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

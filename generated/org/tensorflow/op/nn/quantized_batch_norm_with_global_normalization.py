@@ -112,83 +112,83 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _t = (
+            _in_t = (
                 t._t
                 if t._env is _env
                 else _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
             )
-            _tMin = (
+            _in_tMin = (
                 tMin._t
                 if tMin._env is _env
                 else _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
             )
-            _tMax = (
+            _in_tMax = (
                 tMax._t
                 if tMax._env is _env
                 else _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
             )
-            _m = (
+            _in_m = (
                 m._t
                 if m._env is _env
                 else _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
             )
-            _mMin = (
+            _in_mMin = (
                 mMin._t
                 if mMin._env is _env
                 else _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
             )
-            _mMax = (
+            _in_mMax = (
                 mMax._t
                 if mMax._env is _env
                 else _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
             )
-            _v = (
+            _in_v = (
                 v._t
                 if v._env is _env
                 else _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
             )
-            _vMin = (
+            _in_vMin = (
                 vMin._t
                 if vMin._env is _env
                 else _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
             )
-            _vMax = (
+            _in_vMax = (
                 vMax._t
                 if vMax._env is _env
                 else _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
             )
-            _beta = (
+            _in_beta = (
                 beta._t
                 if beta._env is _env
                 else _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
             )
-            _betaMin = (
+            _in_betaMin = (
                 betaMin._t
                 if betaMin._env is _env
                 else _d.operand(
                     _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
                 )
             )
-            _betaMax = (
+            _in_betaMax = (
                 betaMax._t
                 if betaMax._env is _env
                 else _d.operand(
                     _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
                 )
             )
-            _gamma = (
+            _in_gamma = (
                 gamma._t
                 if gamma._env is _env
                 else _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
             )
-            _gammaMin = (
+            _in_gammaMin = (
                 gammaMin._t
                 if gammaMin._env is _env
                 else _d.operand(
                     _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
                 )
             )
-            _gammaMax = (
+            _in_gammaMax = (
                 gammaMax._t
                 if gammaMax._env is _env
                 else _d.operand(
@@ -196,27 +196,29 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 )
             )
         except AttributeError:
-            _t = _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
-            _tMin = _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
-            _tMax = _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
-            _m = _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
-            _mMin = _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
-            _mMax = _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
-            _v = _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
-            _vMin = _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
-            _vMax = _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
-            _beta = _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
-            _betaMin = _d.operand(
+            _in_t = _d.operand(_env, t, "QuantizedBatchNormWithGlobalNormalization", "t")
+            _in_tMin = _d.operand(_env, tMin, "QuantizedBatchNormWithGlobalNormalization", "tMin")
+            _in_tMax = _d.operand(_env, tMax, "QuantizedBatchNormWithGlobalNormalization", "tMax")
+            _in_m = _d.operand(_env, m, "QuantizedBatchNormWithGlobalNormalization", "m")
+            _in_mMin = _d.operand(_env, mMin, "QuantizedBatchNormWithGlobalNormalization", "mMin")
+            _in_mMax = _d.operand(_env, mMax, "QuantizedBatchNormWithGlobalNormalization", "mMax")
+            _in_v = _d.operand(_env, v, "QuantizedBatchNormWithGlobalNormalization", "v")
+            _in_vMin = _d.operand(_env, vMin, "QuantizedBatchNormWithGlobalNormalization", "vMin")
+            _in_vMax = _d.operand(_env, vMax, "QuantizedBatchNormWithGlobalNormalization", "vMax")
+            _in_beta = _d.operand(_env, beta, "QuantizedBatchNormWithGlobalNormalization", "beta")
+            _in_betaMin = _d.operand(
                 _env, betaMin, "QuantizedBatchNormWithGlobalNormalization", "betaMin"
             )
-            _betaMax = _d.operand(
+            _in_betaMax = _d.operand(
                 _env, betaMax, "QuantizedBatchNormWithGlobalNormalization", "betaMax"
             )
-            _gamma = _d.operand(_env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma")
-            _gammaMin = _d.operand(
+            _in_gamma = _d.operand(
+                _env, gamma, "QuantizedBatchNormWithGlobalNormalization", "gamma"
+            )
+            _in_gammaMin = _d.operand(
                 _env, gammaMin, "QuantizedBatchNormWithGlobalNormalization", "gammaMin"
             )
-            _gammaMax = _d.operand(
+            _in_gammaMax = _d.operand(
                 _env, gammaMax, "QuantizedBatchNormWithGlobalNormalization", "gammaMax"
             )
         _attrs = (
@@ -245,27 +247,31 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedBatchNormWithGlobalNormalization")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedBatchNormWithGlobalNormalization"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedBatchNormWithGlobalNormalization",
-                    _name,
-                    _t,
-                    _tMin,
-                    _tMax,
-                    _m,
-                    _mMin,
-                    _mMax,
-                    _v,
-                    _vMin,
-                    _vMax,
-                    _beta,
-                    _betaMin,
-                    _betaMax,
-                    _gamma,
-                    _gammaMin,
-                    _gammaMax,
+                    None,
+                    _in_t,
+                    _in_tMin,
+                    _in_tMax,
+                    _in_m,
+                    _in_mMin,
+                    _in_mMax,
+                    _in_v,
+                    _in_vMin,
+                    _in_vMax,
+                    _in_beta,
+                    _in_betaMin,
+                    _in_betaMax,
+                    _in_gamma,
+                    _in_gammaMin,
+                    _in_gammaMax,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -273,23 +279,23 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                     e,
                     "QuantizedBatchNormWithGlobalNormalization",
                     "QuantizedBatchNormWithGlobalNormalization",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _t,
-                        _tMin,
-                        _tMax,
-                        _m,
-                        _mMin,
-                        _mMax,
-                        _v,
-                        _vMin,
-                        _vMax,
-                        _beta,
-                        _betaMin,
-                        _betaMax,
-                        _gamma,
-                        _gammaMin,
-                        _gammaMax,
+                        _in_t,
+                        _in_tMin,
+                        _in_tMax,
+                        _in_m,
+                        _in_mMin,
+                        _in_mMax,
+                        _in_v,
+                        _in_vMin,
+                        _in_vMax,
+                        _in_beta,
+                        _in_betaMin,
+                        _in_betaMax,
+                        _in_gamma,
+                        _in_gammaMin,
+                        _in_gammaMax,
                     ),
                     _INPUTS,
                 )
@@ -299,30 +305,30 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                         _env,
                         "",
                         QuantizedBatchNormWithGlobalNormalization.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _t,
-                            _tMin,
-                            _tMax,
-                            _m,
-                            _mMin,
-                            _mMax,
-                            _v,
-                            _vMin,
-                            _vMax,
-                            _beta,
-                            _betaMin,
-                            _betaMax,
-                            _gamma,
-                            _gammaMin,
-                            _gammaMax,
+                            _in_t,
+                            _in_tMin,
+                            _in_tMax,
+                            _in_m,
+                            _in_mMin,
+                            _in_mMax,
+                            _in_v,
+                            _in_vMin,
+                            _in_vMax,
+                            _in_beta,
+                            _in_betaMin,
+                            _in_betaMax,
+                            _in_gamma,
+                            _in_gammaMin,
+                            _in_gammaMax,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(QuantizedBatchNormWithGlobalNormalization)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedBatchNormWithGlobalNormalization(
@@ -331,21 +337,21 @@ class QuantizedBatchNormWithGlobalNormalization(RawOp, Generic[U]):
                 QuantizedBatchNormWithGlobalNormalization.OP_NAME,
                 "QuantizedBatchNormWithGlobalNormalization",
                 (
-                    _t,
-                    _tMin,
-                    _tMax,
-                    _m,
-                    _mMin,
-                    _mMax,
-                    _v,
-                    _vMin,
-                    _vMax,
-                    _beta,
-                    _betaMin,
-                    _betaMax,
-                    _gamma,
-                    _gammaMin,
-                    _gammaMax,
+                    _in_t,
+                    _in_tMin,
+                    _in_tMax,
+                    _in_m,
+                    _in_mMin,
+                    _in_mMax,
+                    _in_v,
+                    _in_vMin,
+                    _in_vMax,
+                    _in_beta,
+                    _in_betaMin,
+                    _in_betaMax,
+                    _in_gamma,
+                    _in_gammaMin,
+                    _in_gammaMax,
                 ),
                 _attrs,
                 _ATTR_KINDS,

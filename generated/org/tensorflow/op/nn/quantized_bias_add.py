@@ -68,41 +68,41 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedBiasAdd", "input")
             )
-            _bias = (
+            _in_bias = (
                 bias._t if bias._env is _env else _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
             )
-            _minBias = (
+            _in_minBias = (
                 minBias._t
                 if minBias._env is _env
                 else _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
             )
-            _maxBias = (
+            _in_maxBias = (
                 maxBias._t
                 if maxBias._env is _env
                 else _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedBiasAdd", "input")
-            _bias = _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
-            _minInput = _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
-            _minBias = _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
-            _maxBias = _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
+            _in_input = _d.operand(_env, input, "QuantizedBiasAdd", "input")
+            _in_bias = _d.operand(_env, bias, "QuantizedBiasAdd", "bias")
+            _in_minInput = _d.operand(_env, minInput, "QuantizedBiasAdd", "minInput")
+            _in_maxInput = _d.operand(_env, maxInput, "QuantizedBiasAdd", "maxInput")
+            _in_minBias = _d.operand(_env, minBias, "QuantizedBiasAdd", "minBias")
+            _in_maxBias = _d.operand(_env, maxBias, "QuantizedBiasAdd", "maxBias")
         _attrs = (
             "out_type",
             (
@@ -111,18 +111,22 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedBiasAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedBiasAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedBiasAdd",
-                    _name,
-                    _input,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minBias,
-                    _maxBias,
+                    None,
+                    _in_input,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minBias,
+                    _in_maxBias,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -130,8 +134,8 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
                     e,
                     "QuantizedBiasAdd",
                     "QuantizedBiasAdd",
-                    _name,
-                    (_input, _bias, _minInput, _maxInput, _minBias, _maxBias),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_bias, _in_minInput, _in_maxInput, _in_minBias, _in_maxBias),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -140,14 +144,14 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedBiasAdd.OP_NAME,
-                        _name,
-                        (_input, _bias, _minInput, _maxInput, _minBias, _maxBias),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_bias, _in_minInput, _in_maxInput, _in_minBias, _in_maxBias),
                         _attrs,
                     )
                 )
             _self = _new(QuantizedBiasAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedBiasAdd(
@@ -155,7 +159,7 @@ class QuantizedBiasAdd(RawOp, Generic[V]):
                 scope,
                 QuantizedBiasAdd.OP_NAME,
                 "QuantizedBiasAdd",
-                (_input, _bias, _minInput, _maxInput, _minBias, _maxBias),
+                (_in_input, _in_bias, _in_minInput, _in_maxInput, _in_minBias, _in_maxBias),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -115,43 +115,43 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DAndRelu", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2DAndRelu", "filter")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2DAndRelu", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2DAndRelu", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(_env, minFilter, "QuantizedConv2DAndRelu", "minFilter")
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(_env, maxFilter, "QuantizedConv2DAndRelu", "maxFilter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DAndRelu", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2DAndRelu", "filter")
-            _minInput = _d.operand(_env, minInput, "QuantizedConv2DAndRelu", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedConv2DAndRelu", "maxInput")
-            _minFilter = _d.operand(_env, minFilter, "QuantizedConv2DAndRelu", "minFilter")
-            _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DAndRelu", "maxFilter")
+            _in_input = _d.operand(_env, input, "QuantizedConv2DAndRelu", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2DAndRelu", "filter")
+            _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DAndRelu", "minInput")
+            _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DAndRelu", "maxInput")
+            _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2DAndRelu", "minFilter")
+            _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DAndRelu", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
             (
@@ -190,18 +190,22 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                 _d.attr_list(paddingList, "QuantizedConv2DAndRelu", "paddingList", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DAndRelu")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DAndRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DAndRelu",
-                    _name,
-                    _input,
-                    _filter,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -209,8 +213,15 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                     e,
                     "QuantizedConv2DAndRelu",
                     "QuantizedConv2DAndRelu",
-                    _name,
-                    (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_input,
+                        _in_filter,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -219,14 +230,21 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DAndRelu.OP_NAME,
-                        _name,
-                        (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_filter,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DAndRelu)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DAndRelu(
@@ -234,7 +252,7 @@ class QuantizedConv2DAndRelu(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DAndRelu.OP_NAME,
                 "QuantizedConv2DAndRelu",
-                (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                (_in_input, _in_filter, _in_minInput, _in_maxInput, _in_minFilter, _in_maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -132,37 +132,37 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(_env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter")
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(_env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter")
             )
-            _minFreezedOutput = (
+            _in_minFreezedOutput = (
                 minFreezedOutput._t
                 if minFreezedOutput._env is _env
                 else _d.operand(
@@ -172,7 +172,7 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                     "minFreezedOutput",
                 )
             )
-            _maxFreezedOutput = (
+            _in_maxFreezedOutput = (
                 maxFreezedOutput._t
                 if maxFreezedOutput._env is _env
                 else _d.operand(
@@ -183,24 +183,24 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 )
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
-            _minInput = _d.operand(
+            _in_input = _d.operand(_env, input, "QuantizedConv2DAndReluAndRequantize", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2DAndReluAndRequantize", "filter")
+            _in_minInput = _d.operand(
                 _env, minInput, "QuantizedConv2DAndReluAndRequantize", "minInput"
             )
-            _maxInput = _d.operand(
+            _in_maxInput = _d.operand(
                 _env, maxInput, "QuantizedConv2DAndReluAndRequantize", "maxInput"
             )
-            _minFilter = _d.operand(
+            _in_minFilter = _d.operand(
                 _env, minFilter, "QuantizedConv2DAndReluAndRequantize", "minFilter"
             )
-            _maxFilter = _d.operand(
+            _in_maxFilter = _d.operand(
                 _env, maxFilter, "QuantizedConv2DAndReluAndRequantize", "maxFilter"
             )
-            _minFreezedOutput = _d.operand(
+            _in_minFreezedOutput = _d.operand(
                 _env, minFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "minFreezedOutput"
             )
-            _maxFreezedOutput = _d.operand(
+            _in_maxFreezedOutput = _d.operand(
                 _env, maxFreezedOutput, "QuantizedConv2DAndReluAndRequantize", "maxFreezedOutput"
             )
         _attrs: list[Any] = [
@@ -248,20 +248,24 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DAndReluAndRequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DAndReluAndRequantize",
-                    _name,
-                    _input,
-                    _filter,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -269,16 +273,16 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                     e,
                     "QuantizedConv2DAndReluAndRequantize",
                     "QuantizedConv2DAndReluAndRequantize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _input,
-                        _filter,
-                        _minInput,
-                        _maxInput,
-                        _minFilter,
-                        _maxFilter,
-                        _minFreezedOutput,
-                        _maxFreezedOutput,
+                        _in_input,
+                        _in_filter,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                        _in_minFreezedOutput,
+                        _in_maxFreezedOutput,
                     ),
                     _INPUTS,
                 )
@@ -288,23 +292,23 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DAndReluAndRequantize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _input,
-                            _filter,
-                            _minInput,
-                            _maxInput,
-                            _minFilter,
-                            _maxFilter,
-                            _minFreezedOutput,
-                            _maxFreezedOutput,
+                            _in_input,
+                            _in_filter,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                            _in_minFreezedOutput,
+                            _in_maxFreezedOutput,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DAndReluAndRequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DAndReluAndRequantize(
@@ -313,14 +317,14 @@ class QuantizedConv2DAndReluAndRequantize(RawOp, Generic[V]):
                 QuantizedConv2DAndReluAndRequantize.OP_NAME,
                 "QuantizedConv2DAndReluAndRequantize",
                 (
-                    _input,
-                    _filter,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    _in_input,
+                    _in_filter,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -132,44 +132,44 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DAndRequantize", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2DAndRequantize", "filter")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2DAndRequantize", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2DAndRequantize", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(_env, minFilter, "QuantizedConv2DAndRequantize", "minFilter")
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(_env, maxFilter, "QuantizedConv2DAndRequantize", "maxFilter")
             )
-            _minFreezedOutput = (
+            _in_minFreezedOutput = (
                 minFreezedOutput._t
                 if minFreezedOutput._env is _env
                 else _d.operand(
                     _env, minFreezedOutput, "QuantizedConv2DAndRequantize", "minFreezedOutput"
                 )
             )
-            _maxFreezedOutput = (
+            _in_maxFreezedOutput = (
                 maxFreezedOutput._t
                 if maxFreezedOutput._env is _env
                 else _d.operand(
@@ -177,16 +177,16 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
                 )
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DAndRequantize", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2DAndRequantize", "filter")
-            _minInput = _d.operand(_env, minInput, "QuantizedConv2DAndRequantize", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedConv2DAndRequantize", "maxInput")
-            _minFilter = _d.operand(_env, minFilter, "QuantizedConv2DAndRequantize", "minFilter")
-            _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DAndRequantize", "maxFilter")
-            _minFreezedOutput = _d.operand(
+            _in_input = _d.operand(_env, input, "QuantizedConv2DAndRequantize", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2DAndRequantize", "filter")
+            _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DAndRequantize", "minInput")
+            _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DAndRequantize", "maxInput")
+            _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2DAndRequantize", "minFilter")
+            _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DAndRequantize", "maxFilter")
+            _in_minFreezedOutput = _d.operand(
                 _env, minFreezedOutput, "QuantizedConv2DAndRequantize", "minFreezedOutput"
             )
-            _maxFreezedOutput = _d.operand(
+            _in_maxFreezedOutput = _d.operand(
                 _env, maxFreezedOutput, "QuantizedConv2DAndRequantize", "maxFreezedOutput"
             )
         _attrs: list[Any] = [
@@ -230,20 +230,24 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DAndRequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DAndRequantize",
-                    _name,
-                    _input,
-                    _filter,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -251,16 +255,16 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
                     e,
                     "QuantizedConv2DAndRequantize",
                     "QuantizedConv2DAndRequantize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _input,
-                        _filter,
-                        _minInput,
-                        _maxInput,
-                        _minFilter,
-                        _maxFilter,
-                        _minFreezedOutput,
-                        _maxFreezedOutput,
+                        _in_input,
+                        _in_filter,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                        _in_minFreezedOutput,
+                        _in_maxFreezedOutput,
                     ),
                     _INPUTS,
                 )
@@ -270,23 +274,23 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DAndRequantize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _input,
-                            _filter,
-                            _minInput,
-                            _maxInput,
-                            _minFilter,
-                            _maxFilter,
-                            _minFreezedOutput,
-                            _maxFreezedOutput,
+                            _in_input,
+                            _in_filter,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                            _in_minFreezedOutput,
+                            _in_maxFreezedOutput,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DAndRequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DAndRequantize(
@@ -295,14 +299,14 @@ class QuantizedConv2DAndRequantize(RawOp, Generic[V]):
                 QuantizedConv2DAndRequantize.OP_NAME,
                 "QuantizedConv2DAndRequantize",
                 (
-                    _input,
-                    _filter,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    _in_input,
+                    _in_filter,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

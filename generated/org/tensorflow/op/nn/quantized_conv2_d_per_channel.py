@@ -110,43 +110,43 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DPerChannel", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2DPerChannel", "filter")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2DPerChannel", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2DPerChannel", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(_env, minFilter, "QuantizedConv2DPerChannel", "minFilter")
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(_env, maxFilter, "QuantizedConv2DPerChannel", "maxFilter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DPerChannel", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2DPerChannel", "filter")
-            _minInput = _d.operand(_env, minInput, "QuantizedConv2DPerChannel", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedConv2DPerChannel", "maxInput")
-            _minFilter = _d.operand(_env, minFilter, "QuantizedConv2DPerChannel", "minFilter")
-            _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DPerChannel", "maxFilter")
+            _in_input = _d.operand(_env, input, "QuantizedConv2DPerChannel", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2DPerChannel", "filter")
+            _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DPerChannel", "minInput")
+            _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DPerChannel", "maxInput")
+            _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2DPerChannel", "minFilter")
+            _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DPerChannel", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
             (
@@ -178,18 +178,22 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
                 _d.attr_list(dilations, "QuantizedConv2DPerChannel", "dilations", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DPerChannel")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DPerChannel"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DPerChannel",
-                    _name,
-                    _input,
-                    _filter,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -197,8 +201,15 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
                     e,
                     "QuantizedConv2DPerChannel",
                     "QuantizedConv2DPerChannel",
-                    _name,
-                    (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_input,
+                        _in_filter,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -207,14 +218,21 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DPerChannel.OP_NAME,
-                        _name,
-                        (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_filter,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DPerChannel)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DPerChannel(
@@ -222,7 +240,7 @@ class QuantizedConv2DPerChannel(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DPerChannel.OP_NAME,
                 "QuantizedConv2DPerChannel",
-                (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                (_in_input, _in_filter, _in_minInput, _in_maxInput, _in_minFilter, _in_maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

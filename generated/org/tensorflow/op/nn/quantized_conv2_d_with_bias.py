@@ -119,49 +119,49 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DWithBias", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2DWithBias", "filter")
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedConv2DWithBias", "bias")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2DWithBias", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2DWithBias", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(_env, minFilter, "QuantizedConv2DWithBias", "minFilter")
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(_env, maxFilter, "QuantizedConv2DWithBias", "maxFilter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DWithBias", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2DWithBias", "filter")
-            _bias = _d.operand(_env, bias, "QuantizedConv2DWithBias", "bias")
-            _minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBias", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBias", "maxInput")
-            _minFilter = _d.operand(_env, minFilter, "QuantizedConv2DWithBias", "minFilter")
-            _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DWithBias", "maxFilter")
+            _in_input = _d.operand(_env, input, "QuantizedConv2DWithBias", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBias", "filter")
+            _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBias", "bias")
+            _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBias", "minInput")
+            _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBias", "maxInput")
+            _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2DWithBias", "minFilter")
+            _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DWithBias", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
             (
@@ -200,19 +200,23 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
                 _d.attr_list(paddingList, "QuantizedConv2DWithBias", "paddingList", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DWithBias")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBias"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DWithBias",
-                    _name,
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -220,8 +224,16 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
                     e,
                     "QuantizedConv2DWithBias",
                     "QuantizedConv2DWithBias",
-                    _name,
-                    (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_input,
+                        _in_filter,
+                        _in_bias,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -230,14 +242,22 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DWithBias.OP_NAME,
-                        _name,
-                        (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_filter,
+                            _in_bias,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DWithBias)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DWithBias(
@@ -245,7 +265,15 @@ class QuantizedConv2DWithBias(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DWithBias.OP_NAME,
                 "QuantizedConv2DWithBias",
-                (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                (
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

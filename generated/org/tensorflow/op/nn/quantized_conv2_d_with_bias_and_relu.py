@@ -119,49 +119,53 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DWithBiasAndRelu", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRelu", "filter")
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRelu", "bias")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2DWithBiasAndRelu", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2DWithBiasAndRelu", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(_env, minFilter, "QuantizedConv2DWithBiasAndRelu", "minFilter")
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DWithBiasAndRelu", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRelu", "filter")
-            _bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRelu", "bias")
-            _minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBiasAndRelu", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBiasAndRelu", "maxInput")
-            _minFilter = _d.operand(_env, minFilter, "QuantizedConv2DWithBiasAndRelu", "minFilter")
-            _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter")
+            _in_input = _d.operand(_env, input, "QuantizedConv2DWithBiasAndRelu", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRelu", "filter")
+            _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRelu", "bias")
+            _in_minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBiasAndRelu", "minInput")
+            _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBiasAndRelu", "maxInput")
+            _in_minFilter = _d.operand(
+                _env, minFilter, "QuantizedConv2DWithBiasAndRelu", "minFilter"
+            )
+            _in_maxFilter = _d.operand(
+                _env, maxFilter, "QuantizedConv2DWithBiasAndRelu", "maxFilter"
+            )
         _attrs: list[Any] = [
             "out_type",
             (
@@ -205,19 +209,23 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DWithBiasAndRelu")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasAndRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DWithBiasAndRelu",
-                    _name,
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -225,8 +233,16 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                     e,
                     "QuantizedConv2DWithBiasAndRelu",
                     "QuantizedConv2DWithBiasAndRelu",
-                    _name,
-                    (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_input,
+                        _in_filter,
+                        _in_bias,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -235,14 +251,22 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasAndRelu.OP_NAME,
-                        _name,
-                        (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_filter,
+                            _in_bias,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DWithBiasAndRelu)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DWithBiasAndRelu(
@@ -250,7 +274,15 @@ class QuantizedConv2DWithBiasAndRelu(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DWithBiasAndRelu.OP_NAME,
                 "QuantizedConv2DWithBiasAndRelu",
-                (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter),
+                (
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -137,52 +137,52 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DWithBiasAndReluAndRequantize", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(
                     _env, filter, "QuantizedConv2DWithBiasAndReluAndRequantize", "filter"
                 )
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedConv2DWithBiasAndReluAndRequantize", "bias")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(
                     _env, minInput, "QuantizedConv2DWithBiasAndReluAndRequantize", "minInput"
                 )
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(
                     _env, maxInput, "QuantizedConv2DWithBiasAndReluAndRequantize", "maxInput"
                 )
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(
                     _env, minFilter, "QuantizedConv2DWithBiasAndReluAndRequantize", "minFilter"
                 )
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(
                     _env, maxFilter, "QuantizedConv2DWithBiasAndReluAndRequantize", "maxFilter"
                 )
             )
-            _minFreezedOutput = (
+            _in_minFreezedOutput = (
                 minFreezedOutput._t
                 if minFreezedOutput._env is _env
                 else _d.operand(
@@ -192,7 +192,7 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                     "minFreezedOutput",
                 )
             )
-            _maxFreezedOutput = (
+            _in_maxFreezedOutput = (
                 maxFreezedOutput._t
                 if maxFreezedOutput._env is _env
                 else _d.operand(
@@ -203,30 +203,32 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 )
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DWithBiasAndReluAndRequantize", "input")
-            _filter = _d.operand(
+            _in_input = _d.operand(
+                _env, input, "QuantizedConv2DWithBiasAndReluAndRequantize", "input"
+            )
+            _in_filter = _d.operand(
                 _env, filter, "QuantizedConv2DWithBiasAndReluAndRequantize", "filter"
             )
-            _bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasAndReluAndRequantize", "bias")
-            _minInput = _d.operand(
+            _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasAndReluAndRequantize", "bias")
+            _in_minInput = _d.operand(
                 _env, minInput, "QuantizedConv2DWithBiasAndReluAndRequantize", "minInput"
             )
-            _maxInput = _d.operand(
+            _in_maxInput = _d.operand(
                 _env, maxInput, "QuantizedConv2DWithBiasAndReluAndRequantize", "maxInput"
             )
-            _minFilter = _d.operand(
+            _in_minFilter = _d.operand(
                 _env, minFilter, "QuantizedConv2DWithBiasAndReluAndRequantize", "minFilter"
             )
-            _maxFilter = _d.operand(
+            _in_maxFilter = _d.operand(
                 _env, maxFilter, "QuantizedConv2DWithBiasAndReluAndRequantize", "maxFilter"
             )
-            _minFreezedOutput = _d.operand(
+            _in_minFreezedOutput = _d.operand(
                 _env,
                 minFreezedOutput,
                 "QuantizedConv2DWithBiasAndReluAndRequantize",
                 "minFreezedOutput",
             )
-            _maxFreezedOutput = _d.operand(
+            _in_maxFreezedOutput = _d.operand(
                 _env,
                 maxFreezedOutput,
                 "QuantizedConv2DWithBiasAndReluAndRequantize",
@@ -287,21 +289,25 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DWithBiasAndReluAndRequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DWithBiasAndReluAndRequantize",
-                    _name,
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -309,17 +315,17 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                     e,
                     "QuantizedConv2DWithBiasAndReluAndRequantize",
                     "QuantizedConv2DWithBiasAndReluAndRequantize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _input,
-                        _filter,
-                        _bias,
-                        _minInput,
-                        _maxInput,
-                        _minFilter,
-                        _maxFilter,
-                        _minFreezedOutput,
-                        _maxFreezedOutput,
+                        _in_input,
+                        _in_filter,
+                        _in_bias,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                        _in_minFreezedOutput,
+                        _in_maxFreezedOutput,
                     ),
                     _INPUTS,
                 )
@@ -329,24 +335,24 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasAndReluAndRequantize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _input,
-                            _filter,
-                            _bias,
-                            _minInput,
-                            _maxInput,
-                            _minFilter,
-                            _maxFilter,
-                            _minFreezedOutput,
-                            _maxFreezedOutput,
+                            _in_input,
+                            _in_filter,
+                            _in_bias,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                            _in_minFreezedOutput,
+                            _in_maxFreezedOutput,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DWithBiasAndReluAndRequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DWithBiasAndReluAndRequantize(
@@ -355,15 +361,15 @@ class QuantizedConv2DWithBiasAndReluAndRequantize(RawOp, Generic[W]):
                 QuantizedConv2DWithBiasAndReluAndRequantize.OP_NAME,
                 "QuantizedConv2DWithBiasAndReluAndRequantize",
                 (
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -137,46 +137,46 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DWithBiasAndRequantize", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRequantize", "filter")
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRequantize", "bias")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2DWithBiasAndRequantize", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2DWithBiasAndRequantize", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(
                     _env, minFilter, "QuantizedConv2DWithBiasAndRequantize", "minFilter"
                 )
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(
                     _env, maxFilter, "QuantizedConv2DWithBiasAndRequantize", "maxFilter"
                 )
             )
-            _minFreezedOutput = (
+            _in_minFreezedOutput = (
                 minFreezedOutput._t
                 if minFreezedOutput._env is _env
                 else _d.operand(
@@ -186,7 +186,7 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                     "minFreezedOutput",
                 )
             )
-            _maxFreezedOutput = (
+            _in_maxFreezedOutput = (
                 maxFreezedOutput._t
                 if maxFreezedOutput._env is _env
                 else _d.operand(
@@ -197,25 +197,25 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                 )
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DWithBiasAndRequantize", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRequantize", "filter")
-            _bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRequantize", "bias")
-            _minInput = _d.operand(
+            _in_input = _d.operand(_env, input, "QuantizedConv2DWithBiasAndRequantize", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasAndRequantize", "filter")
+            _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasAndRequantize", "bias")
+            _in_minInput = _d.operand(
                 _env, minInput, "QuantizedConv2DWithBiasAndRequantize", "minInput"
             )
-            _maxInput = _d.operand(
+            _in_maxInput = _d.operand(
                 _env, maxInput, "QuantizedConv2DWithBiasAndRequantize", "maxInput"
             )
-            _minFilter = _d.operand(
+            _in_minFilter = _d.operand(
                 _env, minFilter, "QuantizedConv2DWithBiasAndRequantize", "minFilter"
             )
-            _maxFilter = _d.operand(
+            _in_maxFilter = _d.operand(
                 _env, maxFilter, "QuantizedConv2DWithBiasAndRequantize", "maxFilter"
             )
-            _minFreezedOutput = _d.operand(
+            _in_minFreezedOutput = _d.operand(
                 _env, minFreezedOutput, "QuantizedConv2DWithBiasAndRequantize", "minFreezedOutput"
             )
-            _maxFreezedOutput = _d.operand(
+            _in_maxFreezedOutput = _d.operand(
                 _env, maxFreezedOutput, "QuantizedConv2DWithBiasAndRequantize", "maxFreezedOutput"
             )
         _attrs: list[Any] = [
@@ -263,21 +263,25 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DWithBiasAndRequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DWithBiasAndRequantize",
-                    _name,
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -285,17 +289,17 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                     e,
                     "QuantizedConv2DWithBiasAndRequantize",
                     "QuantizedConv2DWithBiasAndRequantize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _input,
-                        _filter,
-                        _bias,
-                        _minInput,
-                        _maxInput,
-                        _minFilter,
-                        _maxFilter,
-                        _minFreezedOutput,
-                        _maxFreezedOutput,
+                        _in_input,
+                        _in_filter,
+                        _in_bias,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                        _in_minFreezedOutput,
+                        _in_maxFreezedOutput,
                     ),
                     _INPUTS,
                 )
@@ -305,24 +309,24 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasAndRequantize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _input,
-                            _filter,
-                            _bias,
-                            _minInput,
-                            _maxInput,
-                            _minFilter,
-                            _maxFilter,
-                            _minFreezedOutput,
-                            _maxFreezedOutput,
+                            _in_input,
+                            _in_filter,
+                            _in_bias,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                            _in_minFreezedOutput,
+                            _in_maxFreezedOutput,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DWithBiasAndRequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DWithBiasAndRequantize(
@@ -331,15 +335,15 @@ class QuantizedConv2DWithBiasAndRequantize(RawOp, Generic[W]):
                 QuantizedConv2DWithBiasAndRequantize.OP_NAME,
                 "QuantizedConv2DWithBiasAndRequantize",
                 (
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -152,28 +152,28 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(
                     _env, input, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "input"
                 )
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(
                     _env, filter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "filter"
                 )
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(
                     _env, bias, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "bias"
                 )
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(
@@ -183,7 +183,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     "minInput",
                 )
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(
@@ -193,7 +193,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     "maxInput",
                 )
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(
@@ -203,7 +203,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     "minFilter",
                 )
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(
@@ -213,7 +213,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     "maxFilter",
                 )
             )
-            _minFreezedOutput = (
+            _in_minFreezedOutput = (
                 minFreezedOutput._t
                 if minFreezedOutput._env is _env
                 else _d.operand(
@@ -223,7 +223,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     "minFreezedOutput",
                 )
             )
-            _maxFreezedOutput = (
+            _in_maxFreezedOutput = (
                 maxFreezedOutput._t
                 if maxFreezedOutput._env is _env
                 else _d.operand(
@@ -233,14 +233,14 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     "maxFreezedOutput",
                 )
             )
-            _summand = (
+            _in_summand = (
                 summand._t
                 if summand._env is _env
                 else _d.operand(
                     _env, summand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "summand"
                 )
             )
-            _minSummand = (
+            _in_minSummand = (
                 minSummand._t
                 if minSummand._env is _env
                 else _d.operand(
@@ -250,7 +250,7 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     "minSummand",
                 )
             )
-            _maxSummand = (
+            _in_maxSummand = (
                 maxSummand._t
                 if maxSummand._env is _env
                 else _d.operand(
@@ -261,49 +261,49 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                 )
             )
         except AttributeError:
-            _input = _d.operand(
+            _in_input = _d.operand(
                 _env, input, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "input"
             )
-            _filter = _d.operand(
+            _in_filter = _d.operand(
                 _env, filter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "filter"
             )
-            _bias = _d.operand(
+            _in_bias = _d.operand(
                 _env, bias, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "bias"
             )
-            _minInput = _d.operand(
+            _in_minInput = _d.operand(
                 _env, minInput, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minInput"
             )
-            _maxInput = _d.operand(
+            _in_maxInput = _d.operand(
                 _env, maxInput, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxInput"
             )
-            _minFilter = _d.operand(
+            _in_minFilter = _d.operand(
                 _env, minFilter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "minFilter"
             )
-            _maxFilter = _d.operand(
+            _in_maxFilter = _d.operand(
                 _env, maxFilter, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "maxFilter"
             )
-            _minFreezedOutput = _d.operand(
+            _in_minFreezedOutput = _d.operand(
                 _env,
                 minFreezedOutput,
                 "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
                 "minFreezedOutput",
             )
-            _maxFreezedOutput = _d.operand(
+            _in_maxFreezedOutput = _d.operand(
                 _env,
                 maxFreezedOutput,
                 "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
                 "maxFreezedOutput",
             )
-            _summand = _d.operand(
+            _in_summand = _d.operand(
                 _env, summand, "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize", "summand"
             )
-            _minSummand = _d.operand(
+            _in_minSummand = _d.operand(
                 _env,
                 minSummand,
                 "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
                 "minSummand",
             )
-            _maxSummand = _d.operand(
+            _in_maxSummand = _d.operand(
                 _env,
                 maxSummand,
                 "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
@@ -370,26 +370,28 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name(
-                "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
-            )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    _name,
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
-                    _summand,
-                    _minSummand,
-                    _maxSummand,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
+                    _in_summand,
+                    _in_minSummand,
+                    _in_maxSummand,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -397,20 +399,20 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                     e,
                     "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
                     "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _input,
-                        _filter,
-                        _bias,
-                        _minInput,
-                        _maxInput,
-                        _minFilter,
-                        _maxFilter,
-                        _minFreezedOutput,
-                        _maxFreezedOutput,
-                        _summand,
-                        _minSummand,
-                        _maxSummand,
+                        _in_input,
+                        _in_filter,
+                        _in_bias,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                        _in_minFreezedOutput,
+                        _in_maxFreezedOutput,
+                        _in_summand,
+                        _in_minSummand,
+                        _in_maxSummand,
                     ),
                     _INPUTS,
                 )
@@ -420,27 +422,27 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _input,
-                            _filter,
-                            _bias,
-                            _minInput,
-                            _maxInput,
-                            _minFilter,
-                            _maxFilter,
-                            _minFreezedOutput,
-                            _maxFreezedOutput,
-                            _summand,
-                            _minSummand,
-                            _maxSummand,
+                            _in_input,
+                            _in_filter,
+                            _in_bias,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                            _in_minFreezedOutput,
+                            _in_maxFreezedOutput,
+                            _in_summand,
+                            _in_minSummand,
+                            _in_maxSummand,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DWithBiasSignedSumAndReluAndRequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(
@@ -449,18 +451,18 @@ class QuantizedConv2DWithBiasSignedSumAndReluAndRequantize(RawOp, Generic[X]):
                 QuantizedConv2DWithBiasSignedSumAndReluAndRequantize.OP_NAME,
                 "QuantizedConv2DWithBiasSignedSumAndReluAndRequantize",
                 (
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
-                    _summand,
-                    _minSummand,
-                    _maxSummand,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
+                    _in_summand,
+                    _in_minSummand,
+                    _in_maxSummand,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

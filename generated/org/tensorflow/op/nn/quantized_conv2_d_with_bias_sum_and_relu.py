@@ -132,59 +132,63 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2DWithBiasSumAndRelu", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2DWithBiasSumAndRelu", "filter")
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndRelu", "bias")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2DWithBiasSumAndRelu", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2DWithBiasSumAndRelu", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(_env, minFilter, "QuantizedConv2DWithBiasSumAndRelu", "minFilter")
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(_env, maxFilter, "QuantizedConv2DWithBiasSumAndRelu", "maxFilter")
             )
-            _summand = (
+            _in_summand = (
                 summand._t
                 if summand._env is _env
                 else _d.operand(_env, summand, "QuantizedConv2DWithBiasSumAndRelu", "summand")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2DWithBiasSumAndRelu", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasSumAndRelu", "filter")
-            _bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndRelu", "bias")
-            _minInput = _d.operand(_env, minInput, "QuantizedConv2DWithBiasSumAndRelu", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedConv2DWithBiasSumAndRelu", "maxInput")
-            _minFilter = _d.operand(
+            _in_input = _d.operand(_env, input, "QuantizedConv2DWithBiasSumAndRelu", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2DWithBiasSumAndRelu", "filter")
+            _in_bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndRelu", "bias")
+            _in_minInput = _d.operand(
+                _env, minInput, "QuantizedConv2DWithBiasSumAndRelu", "minInput"
+            )
+            _in_maxInput = _d.operand(
+                _env, maxInput, "QuantizedConv2DWithBiasSumAndRelu", "maxInput"
+            )
+            _in_minFilter = _d.operand(
                 _env, minFilter, "QuantizedConv2DWithBiasSumAndRelu", "minFilter"
             )
-            _maxFilter = _d.operand(
+            _in_maxFilter = _d.operand(
                 _env, maxFilter, "QuantizedConv2DWithBiasSumAndRelu", "maxFilter"
             )
-            _summand = _d.operand(_env, summand, "QuantizedConv2DWithBiasSumAndRelu", "summand")
+            _in_summand = _d.operand(_env, summand, "QuantizedConv2DWithBiasSumAndRelu", "summand")
         _attrs: list[Any] = [
             "out_type",
             (
@@ -230,20 +234,24 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DWithBiasSumAndRelu")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasSumAndRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DWithBiasSumAndRelu",
-                    _name,
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _summand,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_summand,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -251,16 +259,16 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                     e,
                     "QuantizedConv2DWithBiasSumAndRelu",
                     "QuantizedConv2DWithBiasSumAndRelu",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _input,
-                        _filter,
-                        _bias,
-                        _minInput,
-                        _maxInput,
-                        _minFilter,
-                        _maxFilter,
-                        _summand,
+                        _in_input,
+                        _in_filter,
+                        _in_bias,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                        _in_summand,
                     ),
                     _INPUTS,
                 )
@@ -270,23 +278,23 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasSumAndRelu.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _input,
-                            _filter,
-                            _bias,
-                            _minInput,
-                            _maxInput,
-                            _minFilter,
-                            _maxFilter,
-                            _summand,
+                            _in_input,
+                            _in_filter,
+                            _in_bias,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                            _in_summand,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DWithBiasSumAndRelu)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DWithBiasSumAndRelu(
@@ -294,7 +302,16 @@ class QuantizedConv2DWithBiasSumAndRelu(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2DWithBiasSumAndRelu.OP_NAME,
                 "QuantizedConv2DWithBiasSumAndRelu",
-                (_input, _filter, _bias, _minInput, _maxInput, _minFilter, _maxFilter, _summand),
+                (
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_summand,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -152,56 +152,56 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(
                     _env, input, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "input"
                 )
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(
                     _env, filter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "filter"
                 )
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(
                     _env, bias, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "bias"
                 )
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(
                     _env, minInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minInput"
                 )
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(
                     _env, maxInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxInput"
                 )
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(
                     _env, minFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minFilter"
                 )
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(
                     _env, maxFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxFilter"
                 )
             )
-            _minFreezedOutput = (
+            _in_minFreezedOutput = (
                 minFreezedOutput._t
                 if minFreezedOutput._env is _env
                 else _d.operand(
@@ -211,7 +211,7 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                     "minFreezedOutput",
                 )
             )
-            _maxFreezedOutput = (
+            _in_maxFreezedOutput = (
                 maxFreezedOutput._t
                 if maxFreezedOutput._env is _env
                 else _d.operand(
@@ -221,21 +221,21 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                     "maxFreezedOutput",
                 )
             )
-            _summand = (
+            _in_summand = (
                 summand._t
                 if summand._env is _env
                 else _d.operand(
                     _env, summand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "summand"
                 )
             )
-            _minSummand = (
+            _in_minSummand = (
                 minSummand._t
                 if minSummand._env is _env
                 else _d.operand(
                     _env, minSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minSummand"
                 )
             )
-            _maxSummand = (
+            _in_maxSummand = (
                 maxSummand._t
                 if maxSummand._env is _env
                 else _d.operand(
@@ -243,44 +243,46 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                 )
             )
         except AttributeError:
-            _input = _d.operand(
+            _in_input = _d.operand(
                 _env, input, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "input"
             )
-            _filter = _d.operand(
+            _in_filter = _d.operand(
                 _env, filter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "filter"
             )
-            _bias = _d.operand(_env, bias, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "bias")
-            _minInput = _d.operand(
+            _in_bias = _d.operand(
+                _env, bias, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "bias"
+            )
+            _in_minInput = _d.operand(
                 _env, minInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minInput"
             )
-            _maxInput = _d.operand(
+            _in_maxInput = _d.operand(
                 _env, maxInput, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxInput"
             )
-            _minFilter = _d.operand(
+            _in_minFilter = _d.operand(
                 _env, minFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minFilter"
             )
-            _maxFilter = _d.operand(
+            _in_maxFilter = _d.operand(
                 _env, maxFilter, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxFilter"
             )
-            _minFreezedOutput = _d.operand(
+            _in_minFreezedOutput = _d.operand(
                 _env,
                 minFreezedOutput,
                 "QuantizedConv2DWithBiasSumAndReluAndRequantize",
                 "minFreezedOutput",
             )
-            _maxFreezedOutput = _d.operand(
+            _in_maxFreezedOutput = _d.operand(
                 _env,
                 maxFreezedOutput,
                 "QuantizedConv2DWithBiasSumAndReluAndRequantize",
                 "maxFreezedOutput",
             )
-            _summand = _d.operand(
+            _in_summand = _d.operand(
                 _env, summand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "summand"
             )
-            _minSummand = _d.operand(
+            _in_minSummand = _d.operand(
                 _env, minSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "minSummand"
             )
-            _maxSummand = _d.operand(
+            _in_maxSummand = _d.operand(
                 _env, maxSummand, "QuantizedConv2DWithBiasSumAndReluAndRequantize", "maxSummand"
             )
         _attrs: list[Any] = [
@@ -340,24 +342,28 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2DWithBiasSumAndReluAndRequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2DWithBiasSumAndReluAndRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                    _name,
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
-                    _summand,
-                    _minSummand,
-                    _maxSummand,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
+                    _in_summand,
+                    _in_minSummand,
+                    _in_maxSummand,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -365,20 +371,20 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                     e,
                     "QuantizedConv2DWithBiasSumAndReluAndRequantize",
                     "QuantizedConv2DWithBiasSumAndReluAndRequantize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _input,
-                        _filter,
-                        _bias,
-                        _minInput,
-                        _maxInput,
-                        _minFilter,
-                        _maxFilter,
-                        _minFreezedOutput,
-                        _maxFreezedOutput,
-                        _summand,
-                        _minSummand,
-                        _maxSummand,
+                        _in_input,
+                        _in_filter,
+                        _in_bias,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                        _in_minFreezedOutput,
+                        _in_maxFreezedOutput,
+                        _in_summand,
+                        _in_minSummand,
+                        _in_maxSummand,
                     ),
                     _INPUTS,
                 )
@@ -388,27 +394,27 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                         _env,
                         "",
                         QuantizedConv2DWithBiasSumAndReluAndRequantize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _input,
-                            _filter,
-                            _bias,
-                            _minInput,
-                            _maxInput,
-                            _minFilter,
-                            _maxFilter,
-                            _minFreezedOutput,
-                            _maxFreezedOutput,
-                            _summand,
-                            _minSummand,
-                            _maxSummand,
+                            _in_input,
+                            _in_filter,
+                            _in_bias,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                            _in_minFreezedOutput,
+                            _in_maxFreezedOutput,
+                            _in_summand,
+                            _in_minSummand,
+                            _in_maxSummand,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2DWithBiasSumAndReluAndRequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2DWithBiasSumAndReluAndRequantize(
@@ -417,18 +423,18 @@ class QuantizedConv2DWithBiasSumAndReluAndRequantize(RawOp, Generic[X]):
                 QuantizedConv2DWithBiasSumAndReluAndRequantize.OP_NAME,
                 "QuantizedConv2DWithBiasSumAndReluAndRequantize",
                 (
-                    _input,
-                    _filter,
-                    _bias,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
-                    _summand,
-                    _minSummand,
-                    _maxSummand,
+                    _in_input,
+                    _in_filter,
+                    _in_bias,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
+                    _in_summand,
+                    _in_minSummand,
+                    _in_maxSummand,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

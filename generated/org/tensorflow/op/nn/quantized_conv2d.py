@@ -116,43 +116,43 @@ class QuantizedConv2d(RawOp, Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedConv2d", "input")
             )
-            _filter = (
+            _in_filter = (
                 filter._t
                 if filter._env is _env
                 else _d.operand(_env, filter, "QuantizedConv2d", "filter")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedConv2d", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedConv2d", "maxInput")
             )
-            _minFilter = (
+            _in_minFilter = (
                 minFilter._t
                 if minFilter._env is _env
                 else _d.operand(_env, minFilter, "QuantizedConv2d", "minFilter")
             )
-            _maxFilter = (
+            _in_maxFilter = (
                 maxFilter._t
                 if maxFilter._env is _env
                 else _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedConv2d", "input")
-            _filter = _d.operand(_env, filter, "QuantizedConv2d", "filter")
-            _minInput = _d.operand(_env, minInput, "QuantizedConv2d", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedConv2d", "maxInput")
-            _minFilter = _d.operand(_env, minFilter, "QuantizedConv2d", "minFilter")
-            _maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter")
+            _in_input = _d.operand(_env, input, "QuantizedConv2d", "input")
+            _in_filter = _d.operand(_env, filter, "QuantizedConv2d", "filter")
+            _in_minInput = _d.operand(_env, minInput, "QuantizedConv2d", "minInput")
+            _in_maxInput = _d.operand(_env, maxInput, "QuantizedConv2d", "maxInput")
+            _in_minFilter = _d.operand(_env, minFilter, "QuantizedConv2d", "minFilter")
+            _in_maxFilter = _d.operand(_env, maxFilter, "QuantizedConv2d", "maxFilter")
         _attrs: list[Any] = [
             "out_type",
             (
@@ -182,18 +182,22 @@ class QuantizedConv2d(RawOp, Generic[V]):
                 _d.attr_list(dilations, "QuantizedConv2d", "dilations", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConv2d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConv2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConv2D",
-                    _name,
-                    _input,
-                    _filter,
-                    _minInput,
-                    _maxInput,
-                    _minFilter,
-                    _maxFilter,
+                    None,
+                    _in_input,
+                    _in_filter,
+                    _in_minInput,
+                    _in_maxInput,
+                    _in_minFilter,
+                    _in_maxFilter,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -201,8 +205,15 @@ class QuantizedConv2d(RawOp, Generic[V]):
                     e,
                     "QuantizedConv2D",
                     "QuantizedConv2d",
-                    _name,
-                    (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_input,
+                        _in_filter,
+                        _in_minInput,
+                        _in_maxInput,
+                        _in_minFilter,
+                        _in_maxFilter,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -211,14 +222,21 @@ class QuantizedConv2d(RawOp, Generic[V]):
                         _env,
                         "",
                         QuantizedConv2d.OP_NAME,
-                        _name,
-                        (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_filter,
+                            _in_minInput,
+                            _in_maxInput,
+                            _in_minFilter,
+                            _in_maxFilter,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedConv2d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedConv2d(
@@ -226,7 +244,7 @@ class QuantizedConv2d(RawOp, Generic[V]):
                 scope,
                 QuantizedConv2d.OP_NAME,
                 "QuantizedConv2d",
-                (_input, _filter, _minInput, _maxInput, _minFilter, _maxFilter),
+                (_in_input, _in_filter, _in_minInput, _in_maxInput, _in_minFilter, _in_maxFilter),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -102,21 +102,21 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedInstanceNorm", "x")
-            _xMin = (
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "QuantizedInstanceNorm", "x")
+            _in_xMin = (
                 xMin._t
                 if xMin._env is _env
                 else _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
             )
-            _xMax = (
+            _in_xMax = (
                 xMax._t
                 if xMax._env is _env
                 else _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
             )
         except AttributeError:
-            _x = _d.operand(_env, x, "QuantizedInstanceNorm", "x")
-            _xMin = _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
-            _xMax = _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
+            _in_x = _d.operand(_env, x, "QuantizedInstanceNorm", "x")
+            _in_xMin = _d.operand(_env, xMin, "QuantizedInstanceNorm", "xMin")
+            _in_xMax = _d.operand(_env, xMax, "QuantizedInstanceNorm", "xMax")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -182,18 +182,22 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedInstanceNorm")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedInstanceNorm"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "QuantizedInstanceNorm", _name, _x, _xMin, _xMax, *_attrs
+                    _env._ctx, "QuantizedInstanceNorm", None, _in_x, _in_xMin, _in_xMax, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedInstanceNorm",
                     "QuantizedInstanceNorm",
-                    _name,
-                    (_x, _xMin, _xMax),
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_xMin, _in_xMax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -202,14 +206,14 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedInstanceNorm.OP_NAME,
-                        _name,
-                        (_x, _xMin, _xMax),
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_xMin, _in_xMax),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedInstanceNorm)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedInstanceNorm(
@@ -217,7 +221,7 @@ class QuantizedInstanceNorm(RawOp, Generic[T]):
                 scope,
                 QuantizedInstanceNorm.OP_NAME,
                 "QuantizedInstanceNorm",
-                (_x, _xMin, _xMax),
+                (_in_x, _in_xMin, _in_xMax),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -68,25 +68,25 @@ class QuantizedMaxPool(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizedMaxPool", "input")
             )
-            _minInput = (
+            _in_minInput = (
                 minInput._t
                 if minInput._env is _env
                 else _d.operand(_env, minInput, "QuantizedMaxPool", "minInput")
             )
-            _maxInput = (
+            _in_maxInput = (
                 maxInput._t
                 if maxInput._env is _env
                 else _d.operand(_env, maxInput, "QuantizedMaxPool", "maxInput")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizedMaxPool", "input")
-            _minInput = _d.operand(_env, minInput, "QuantizedMaxPool", "minInput")
-            _maxInput = _d.operand(_env, maxInput, "QuantizedMaxPool", "maxInput")
+            _in_input = _d.operand(_env, input, "QuantizedMaxPool", "input")
+            _in_minInput = _d.operand(_env, minInput, "QuantizedMaxPool", "minInput")
+            _in_maxInput = _d.operand(_env, maxInput, "QuantizedMaxPool", "maxInput")
         _attrs = (
             "ksize",
             _d.attr_list(ksize, "QuantizedMaxPool", "ksize", _d.attr_int),
@@ -100,18 +100,28 @@ class QuantizedMaxPool(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedMaxPool")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMaxPool"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "QuantizedMaxPool", _name, _input, _minInput, _maxInput, *_attrs
+                    _env._ctx,
+                    "QuantizedMaxPool",
+                    None,
+                    _in_input,
+                    _in_minInput,
+                    _in_maxInput,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedMaxPool",
                     "QuantizedMaxPool",
-                    _name,
-                    (_input, _minInput, _maxInput),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_minInput, _in_maxInput),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -120,14 +130,14 @@ class QuantizedMaxPool(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedMaxPool.OP_NAME,
-                        _name,
-                        (_input, _minInput, _maxInput),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_minInput, _in_maxInput),
                         _attrs,
                     )
                 )
             _self = _new(QuantizedMaxPool)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedMaxPool(
@@ -135,7 +145,7 @@ class QuantizedMaxPool(RawOp, Generic[T]):
                 scope,
                 QuantizedMaxPool.OP_NAME,
                 "QuantizedMaxPool",
-                (_input, _minInput, _maxInput),
+                (_in_input, _in_minInput, _in_maxInput),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -59,25 +59,25 @@ class QuantizedRelu(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "QuantizedRelu", "features")
             )
-            _minFeatures = (
+            _in_minFeatures = (
                 minFeatures._t
                 if minFeatures._env is _env
                 else _d.operand(_env, minFeatures, "QuantizedRelu", "minFeatures")
             )
-            _maxFeatures = (
+            _in_maxFeatures = (
                 maxFeatures._t
                 if maxFeatures._env is _env
                 else _d.operand(_env, maxFeatures, "QuantizedRelu", "maxFeatures")
             )
         except AttributeError:
-            _features = _d.operand(_env, features, "QuantizedRelu", "features")
-            _minFeatures = _d.operand(_env, minFeatures, "QuantizedRelu", "minFeatures")
-            _maxFeatures = _d.operand(_env, maxFeatures, "QuantizedRelu", "maxFeatures")
+            _in_features = _d.operand(_env, features, "QuantizedRelu", "features")
+            _in_minFeatures = _d.operand(_env, minFeatures, "QuantizedRelu", "minFeatures")
+            _in_maxFeatures = _d.operand(_env, maxFeatures, "QuantizedRelu", "maxFeatures")
         _attrs = (
             "out_type",
             (
@@ -86,15 +86,19 @@ class QuantizedRelu(RawOp, Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedRelu")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedRelu"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedRelu",
-                    _name,
-                    _features,
-                    _minFeatures,
-                    _maxFeatures,
+                    None,
+                    _in_features,
+                    _in_minFeatures,
+                    _in_maxFeatures,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -102,8 +106,8 @@ class QuantizedRelu(RawOp, Generic[U]):
                     e,
                     "QuantizedRelu",
                     "QuantizedRelu",
-                    _name,
-                    (_features, _minFeatures, _maxFeatures),
+                    _ns.name_of(_key, _count),
+                    (_in_features, _in_minFeatures, _in_maxFeatures),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +116,14 @@ class QuantizedRelu(RawOp, Generic[U]):
                         _env,
                         "",
                         QuantizedRelu.OP_NAME,
-                        _name,
-                        (_features, _minFeatures, _maxFeatures),
+                        _ns.name_of(_key, _count),
+                        (_in_features, _in_minFeatures, _in_maxFeatures),
                         _attrs,
                     )
                 )
             _self = _new(QuantizedRelu)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedRelu(
@@ -127,7 +131,7 @@ class QuantizedRelu(RawOp, Generic[U]):
                 scope,
                 QuantizedRelu.OP_NAME,
                 "QuantizedRelu",
-                (_features, _minFeatures, _maxFeatures),
+                (_in_features, _in_minFeatures, _in_maxFeatures),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -61,31 +61,31 @@ class QuantizedReluX(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "QuantizedReluX", "features")
             )
-            _maxValue = (
+            _in_maxValue = (
                 maxValue._t
                 if maxValue._env is _env
                 else _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
             )
-            _minFeatures = (
+            _in_minFeatures = (
                 minFeatures._t
                 if minFeatures._env is _env
                 else _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
             )
-            _maxFeatures = (
+            _in_maxFeatures = (
                 maxFeatures._t
                 if maxFeatures._env is _env
                 else _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
             )
         except AttributeError:
-            _features = _d.operand(_env, features, "QuantizedReluX", "features")
-            _maxValue = _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
-            _minFeatures = _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
-            _maxFeatures = _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
+            _in_features = _d.operand(_env, features, "QuantizedReluX", "features")
+            _in_maxValue = _d.operand(_env, maxValue, "QuantizedReluX", "maxValue")
+            _in_minFeatures = _d.operand(_env, minFeatures, "QuantizedReluX", "minFeatures")
+            _in_maxFeatures = _d.operand(_env, maxFeatures, "QuantizedReluX", "maxFeatures")
         _attrs = (
             "out_type",
             (
@@ -94,16 +94,20 @@ class QuantizedReluX(RawOp, Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedReluX")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedReluX"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedReluX",
-                    _name,
-                    _features,
-                    _maxValue,
-                    _minFeatures,
-                    _maxFeatures,
+                    None,
+                    _in_features,
+                    _in_maxValue,
+                    _in_minFeatures,
+                    _in_maxFeatures,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -111,8 +115,8 @@ class QuantizedReluX(RawOp, Generic[U]):
                     e,
                     "QuantizedReluX",
                     "QuantizedReluX",
-                    _name,
-                    (_features, _maxValue, _minFeatures, _maxFeatures),
+                    _ns.name_of(_key, _count),
+                    (_in_features, _in_maxValue, _in_minFeatures, _in_maxFeatures),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -121,14 +125,14 @@ class QuantizedReluX(RawOp, Generic[U]):
                         _env,
                         "",
                         QuantizedReluX.OP_NAME,
-                        _name,
-                        (_features, _maxValue, _minFeatures, _maxFeatures),
+                        _ns.name_of(_key, _count),
+                        (_in_features, _in_maxValue, _in_minFeatures, _in_maxFeatures),
                         _attrs,
                     )
                 )
             _self = _new(QuantizedReluX)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizedReluX(
@@ -136,7 +140,7 @@ class QuantizedReluX(RawOp, Generic[U]):
                 scope,
                 QuantizedReluX.OP_NAME,
                 "QuantizedReluX",
-                (_features, _maxValue, _minFeatures, _maxFeatures),
+                (_in_features, _in_maxValue, _in_minFeatures, _in_maxFeatures),
                 _attrs,
                 _ATTR_KINDS,
                 False,

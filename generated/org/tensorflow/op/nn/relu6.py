@@ -49,31 +49,41 @@ class Relu6(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "Relu6", "features")
             )
         except AttributeError:
-            _features = _d.operand(_env, features, "Relu6", "features")
+            _in_features = _d.operand(_env, features, "Relu6", "features")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Relu6")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Relu6"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Relu6", _name, _features)
+                _r = _fast_path_execute(_env._ctx, "Relu6", None, _in_features)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Relu6", "Relu6", _name, (_features,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Relu6", "Relu6", _ns.name_of(_key, _count), (_in_features,), _INPUTS
+                )
             except _d.Fallback:
                 return Relu6(
-                    _d.execute_eager_slow(_env, "", Relu6.OP_NAME, _name, (_features,), ())
+                    _d.execute_eager_slow(
+                        _env, "", Relu6.OP_NAME, _ns.name_of(_key, _count), (_in_features,), ()
+                    )
                 )
             _self = _new(Relu6)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Relu6(
-            _d.execute(scope, Relu6.OP_NAME, "Relu6", (_features,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope, Relu6.OP_NAME, "Relu6", (_in_features,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def activations(self) -> Output[T]:

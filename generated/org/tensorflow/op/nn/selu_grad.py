@@ -50,36 +50,50 @@ class SeluGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _gradients = (
+            _in_gradients = (
                 gradients._t
                 if gradients._env is _env
                 else _d.operand(_env, gradients, "SeluGrad", "gradients")
             )
-            _outputs = (
+            _in_outputs = (
                 outputs._t
                 if outputs._env is _env
                 else _d.operand(_env, outputs, "SeluGrad", "outputs")
             )
         except AttributeError:
-            _gradients = _d.operand(_env, gradients, "SeluGrad", "gradients")
-            _outputs = _d.operand(_env, outputs, "SeluGrad", "outputs")
+            _in_gradients = _d.operand(_env, gradients, "SeluGrad", "gradients")
+            _in_outputs = _d.operand(_env, outputs, "SeluGrad", "outputs")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SeluGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SeluGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SeluGrad", _name, _gradients, _outputs)
+                _r = _fast_path_execute(_env._ctx, "SeluGrad", None, _in_gradients, _in_outputs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SeluGrad", "SeluGrad", _name, (_gradients, _outputs), _INPUTS
+                    e,
+                    "SeluGrad",
+                    "SeluGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_gradients, _in_outputs),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SeluGrad(
                     _d.execute_eager_slow(
-                        _env, "", SeluGrad.OP_NAME, _name, (_gradients, _outputs), ()
+                        _env,
+                        "",
+                        SeluGrad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_gradients, _in_outputs),
+                        (),
                     )
                 )
             _self = _new(SeluGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +102,7 @@ class SeluGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SeluGrad.OP_NAME,
                 "SeluGrad",
-                (_gradients, _outputs),
+                (_in_gradients, _in_outputs),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -54,30 +54,38 @@ class Softmax(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _logits = (
+            _in_logits = (
                 logits._t if logits._env is _env else _d.operand(_env, logits, "Softmax", "logits")
             )
         except AttributeError:
-            _logits = _d.operand(_env, logits, "Softmax", "logits")
+            _in_logits = _d.operand(_env, logits, "Softmax", "logits")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Softmax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Softmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Softmax", _name, _logits)
+                _r = _fast_path_execute(_env._ctx, "Softmax", None, _in_logits)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Softmax", "Softmax", _name, (_logits,), _INPUTS)
+                _d.raise_call_error(
+                    e, "Softmax", "Softmax", _ns.name_of(_key, _count), (_in_logits,), _INPUTS
+                )
             except _d.Fallback:
                 return Softmax(
-                    _d.execute_eager_slow(_env, "", Softmax.OP_NAME, _name, (_logits,), ())
+                    _d.execute_eager_slow(
+                        _env, "", Softmax.OP_NAME, _ns.name_of(_key, _count), (_in_logits,), ()
+                    )
                 )
             _self = _new(Softmax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Softmax(
             _d.execute(
-                scope, Softmax.OP_NAME, "Softmax", (_logits,), (), _ATTR_KINDS, False, _INPUTS
+                scope, Softmax.OP_NAME, "Softmax", (_in_logits,), (), _ATTR_KINDS, False, _INPUTS
             )
         )
 

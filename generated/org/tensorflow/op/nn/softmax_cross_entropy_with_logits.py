@@ -55,32 +55,36 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
             )
-            _labels = (
+            _in_labels = (
                 labels._t
                 if labels._env is _env
                 else _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
             )
         except AttributeError:
-            _features = _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
-            _labels = _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
+            _in_features = _d.operand(_env, features, "SoftmaxCrossEntropyWithLogits", "features")
+            _in_labels = _d.operand(_env, labels, "SoftmaxCrossEntropyWithLogits", "labels")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SoftmaxCrossEntropyWithLogits")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SoftmaxCrossEntropyWithLogits"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SoftmaxCrossEntropyWithLogits", _name, _features, _labels
+                    _env._ctx, "SoftmaxCrossEntropyWithLogits", None, _in_features, _in_labels
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SoftmaxCrossEntropyWithLogits",
                     "SoftmaxCrossEntropyWithLogits",
-                    _name,
-                    (_features, _labels),
+                    _ns.name_of(_key, _count),
+                    (_in_features, _in_labels),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -89,14 +93,14 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                         _env,
                         "",
                         SoftmaxCrossEntropyWithLogits.OP_NAME,
-                        _name,
-                        (_features, _labels),
+                        _ns.name_of(_key, _count),
+                        (_in_features, _in_labels),
                         (),
                     )
                 )
             _self = _new(SoftmaxCrossEntropyWithLogits)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SoftmaxCrossEntropyWithLogits(
@@ -104,7 +108,7 @@ class SoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                 scope,
                 SoftmaxCrossEntropyWithLogits.OP_NAME,
                 "SoftmaxCrossEntropyWithLogits",
-                (_features, _labels),
+                (_in_features, _in_labels),
                 (),
                 _ATTR_KINDS,
                 False,

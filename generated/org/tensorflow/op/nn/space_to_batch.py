@@ -139,17 +139,17 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "SpaceToBatch", "input")
             )
-            _paddings = (
+            _in_paddings = (
                 paddings._t
                 if paddings._env is _env
                 else _d.operand(_env, paddings, "SpaceToBatch", "paddings")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "SpaceToBatch", "input")
-            _paddings = _d.operand(_env, paddings, "SpaceToBatch", "paddings")
+            _in_input = _d.operand(_env, input, "SpaceToBatch", "input")
+            _in_paddings = _d.operand(_env, paddings, "SpaceToBatch", "paddings")
         _attrs = (
             "block_size",
             (
@@ -159,24 +159,38 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SpaceToBatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SpaceToBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SpaceToBatch", _name, _input, _paddings, *_attrs
+                    _env._ctx, "SpaceToBatch", None, _in_input, _in_paddings, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SpaceToBatch", "SpaceToBatch", _name, (_input, _paddings), _INPUTS
+                    e,
+                    "SpaceToBatch",
+                    "SpaceToBatch",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_paddings),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SpaceToBatch(
                     _d.execute_eager_slow(
-                        _env, "", SpaceToBatch.OP_NAME, _name, (_input, _paddings), _attrs
+                        _env,
+                        "",
+                        SpaceToBatch.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_paddings),
+                        _attrs,
                     )
                 )
             _self = _new(SpaceToBatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -185,7 +199,7 @@ class SpaceToBatch(RawOp, Operand[T], Generic[T]):
                 scope,
                 SpaceToBatch.OP_NAME,
                 "SpaceToBatch",
-                (_input, _paddings),
+                (_in_input, _in_paddings),
                 _attrs,
                 _ATTR_KINDS,
                 False,

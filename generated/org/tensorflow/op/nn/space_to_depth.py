@@ -150,11 +150,11 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "SpaceToDepth", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "SpaceToDepth", "input")
+            _in_input = _d.operand(_env, input, "SpaceToDepth", "input")
         _attrs: list[Any] = [
             "block_size",
             (
@@ -181,20 +181,36 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SpaceToDepth")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SpaceToDepth"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SpaceToDepth", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "SpaceToDepth", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "SpaceToDepth", "SpaceToDepth", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "SpaceToDepth",
+                    "SpaceToDepth",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SpaceToDepth(
                     _d.execute_eager_slow(
-                        _env, "", SpaceToDepth.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        SpaceToDepth.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(SpaceToDepth)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -203,7 +219,7 @@ class SpaceToDepth(RawOp, Operand[T], Generic[T]):
                 scope,
                 SpaceToDepth.OP_NAME,
                 "SpaceToDepth",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -60,34 +60,38 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _features = (
+            _in_features = (
                 features._t
                 if features._env is _env
                 else _d.operand(_env, features, "SparseSoftmaxCrossEntropyWithLogits", "features")
             )
-            _labels = (
+            _in_labels = (
                 labels._t
                 if labels._env is _env
                 else _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
             )
         except AttributeError:
-            _features = _d.operand(
+            _in_features = _d.operand(
                 _env, features, "SparseSoftmaxCrossEntropyWithLogits", "features"
             )
-            _labels = _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
+            _in_labels = _d.operand(_env, labels, "SparseSoftmaxCrossEntropyWithLogits", "labels")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSoftmaxCrossEntropyWithLogits")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSoftmaxCrossEntropyWithLogits"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseSoftmaxCrossEntropyWithLogits", _name, _features, _labels
+                    _env._ctx, "SparseSoftmaxCrossEntropyWithLogits", None, _in_features, _in_labels
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSoftmaxCrossEntropyWithLogits",
                     "SparseSoftmaxCrossEntropyWithLogits",
-                    _name,
-                    (_features, _labels),
+                    _ns.name_of(_key, _count),
+                    (_in_features, _in_labels),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -96,14 +100,14 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
-                        _name,
-                        (_features, _labels),
+                        _ns.name_of(_key, _count),
+                        (_in_features, _in_labels),
                         (),
                     )
                 )
             _self = _new(SparseSoftmaxCrossEntropyWithLogits)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseSoftmaxCrossEntropyWithLogits(
@@ -111,7 +115,7 @@ class SparseSoftmaxCrossEntropyWithLogits(RawOp, Generic[T]):
                 scope,
                 SparseSoftmaxCrossEntropyWithLogits.OP_NAME,
                 "SparseSoftmaxCrossEntropyWithLogits",
-                (_features, _labels),
+                (_in_features, _in_labels),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -106,11 +106,11 @@ class TopK(RawOp, Generic[T, V]):
             options = (indexType, *options)
             indexType = TInt32
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "TopK", "input")
-            _k = k._t if k._env is _env else _d.operand(_env, k, "TopK", "k")
+            _in_input = input._t if input._env is _env else _d.operand(_env, input, "TopK", "input")
+            _in_k = k._t if k._env is _env else _d.operand(_env, k, "TopK", "k")
         except AttributeError:
-            _input = _d.operand(_env, input, "TopK", "input")
-            _k = _d.operand(_env, k, "TopK", "k")
+            _in_input = _d.operand(_env, input, "TopK", "input")
+            _in_k = _d.operand(_env, k, "TopK", "k")
         _attrs: list[Any] = [
             "index_type",
             (
@@ -132,20 +132,31 @@ class TopK(RawOp, Generic[T, V]):
                 (sorted if sorted.__class__ is bool else _d.attr_bool(sorted, "TopK", "sorted")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TopK")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TopK"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TopKV2", _name, _input, _k, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "TopKV2", None, _in_input, _in_k, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "TopKV2", "TopK", _name, (_input, _k), _INPUTS)
+                _d.raise_call_error(
+                    e, "TopKV2", "TopK", _ns.name_of(_key, _count), (_in_input, _in_k), _INPUTS
+                )
             except _d.Fallback:
                 return TopK(
                     _d.execute_eager_slow(
-                        _env, "", TopK.OP_NAME, _name, (_input, _k), tuple(_attrs)
+                        _env,
+                        "",
+                        TopK.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_k),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TopK)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TopK(
@@ -153,7 +164,7 @@ class TopK(RawOp, Generic[T, V]):
                 scope,
                 TopK.OP_NAME,
                 "TopK",
-                (_input, _k),
+                (_in_input, _in_k),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

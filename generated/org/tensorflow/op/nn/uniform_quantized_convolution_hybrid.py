@@ -161,22 +161,22 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _lhs = (
+            _in_lhs = (
                 lhs._t
                 if lhs._env is _env
                 else _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
             )
-            _rhs = (
+            _in_rhs = (
                 rhs._t
                 if rhs._env is _env
                 else _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
             )
-            _rhsScales = (
+            _in_rhsScales = (
                 rhsScales._t
                 if rhsScales._env is _env
                 else _d.operand(_env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales")
             )
-            _rhsZeroPoints = (
+            _in_rhsZeroPoints = (
                 rhsZeroPoints._t
                 if rhsZeroPoints._env is _env
                 else _d.operand(
@@ -184,12 +184,12 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 )
             )
         except AttributeError:
-            _lhs = _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
-            _rhs = _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
-            _rhsScales = _d.operand(
+            _in_lhs = _d.operand(_env, lhs, "UniformQuantizedConvolutionHybrid", "lhs")
+            _in_rhs = _d.operand(_env, rhs, "UniformQuantizedConvolutionHybrid", "rhs")
+            _in_rhsScales = _d.operand(
                 _env, rhsScales, "UniformQuantizedConvolutionHybrid", "rhsScales"
             )
-            _rhsZeroPoints = _d.operand(
+            _in_rhsZeroPoints = _d.operand(
                 _env, rhsZeroPoints, "UniformQuantizedConvolutionHybrid", "rhsZeroPoints"
             )
         _attrs: list[Any] = [
@@ -330,16 +330,20 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniformQuantizedConvolutionHybrid")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedConvolutionHybrid"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "UniformQuantizedConvolutionHybrid",
-                    _name,
-                    _lhs,
-                    _rhs,
-                    _rhsScales,
-                    _rhsZeroPoints,
+                    None,
+                    _in_lhs,
+                    _in_rhs,
+                    _in_rhsScales,
+                    _in_rhsZeroPoints,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -347,8 +351,8 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                     e,
                     "UniformQuantizedConvolutionHybrid",
                     "UniformQuantizedConvolutionHybrid",
-                    _name,
-                    (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                    _ns.name_of(_key, _count),
+                    (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -357,14 +361,14 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         UniformQuantizedConvolutionHybrid.OP_NAME,
-                        _name,
-                        (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                        _ns.name_of(_key, _count),
+                        (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UniformQuantizedConvolutionHybrid)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -373,7 +377,7 @@ class UniformQuantizedConvolutionHybrid(RawOp, Operand[V], Generic[V]):
                 scope,
                 UniformQuantizedConvolutionHybrid.OP_NAME,
                 "UniformQuantizedConvolutionHybrid",
-                (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

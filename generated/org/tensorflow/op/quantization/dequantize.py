@@ -173,23 +173,23 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
             options = (dtype, *options)
             dtype = TFloat32
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "Dequantize", "input")
             )
-            _minRange = (
+            _in_minRange = (
                 minRange._t
                 if minRange._env is _env
                 else _d.operand(_env, minRange, "Dequantize", "minRange")
             )
-            _maxRange = (
+            _in_maxRange = (
                 maxRange._t
                 if maxRange._env is _env
                 else _d.operand(_env, maxRange, "Dequantize", "maxRange")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Dequantize", "input")
-            _minRange = _d.operand(_env, minRange, "Dequantize", "minRange")
-            _maxRange = _d.operand(_env, maxRange, "Dequantize", "maxRange")
+            _in_input = _d.operand(_env, input, "Dequantize", "input")
+            _in_minRange = _d.operand(_env, minRange, "Dequantize", "minRange")
+            _in_maxRange = _d.operand(_env, maxRange, "Dequantize", "maxRange")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -229,14 +229,23 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
                 (axis if axis.__class__ is int else _d.attr_int(axis, "Dequantize", "axis")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Dequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Dequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "Dequantize", _name, _input, _minRange, _maxRange, *_attrs
+                    _env._ctx, "Dequantize", None, _in_input, _in_minRange, _in_maxRange, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Dequantize", "Dequantize", _name, (_input, _minRange, _maxRange), _INPUTS
+                    e,
+                    "Dequantize",
+                    "Dequantize",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_minRange, _in_maxRange),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Dequantize(
@@ -244,14 +253,14 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         Dequantize.OP_NAME,
-                        _name,
-                        (_input, _minRange, _maxRange),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_minRange, _in_maxRange),
                         tuple(_attrs),
                     )
                 )
             _self = _new(Dequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -260,7 +269,7 @@ class Dequantize(RawOp, Operand[U], Generic[U]):
                 scope,
                 Dequantize.OP_NAME,
                 "Dequantize",
-                (_input, _minRange, _maxRange),
+                (_in_input, _in_minRange, _in_maxRange),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -125,13 +125,13 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "FakeQuantWithMinMaxArgs", "inputs")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgs", "inputs")
+            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgs", "inputs")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -186,29 +186,38 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FakeQuantWithMinMaxArgs")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxArgs"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FakeQuantWithMinMaxArgs", _name, _inputs, *_attrs
+                    _env._ctx, "FakeQuantWithMinMaxArgs", None, _in_inputs, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FakeQuantWithMinMaxArgs",
                     "FakeQuantWithMinMaxArgs",
-                    _name,
-                    (_inputs,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return FakeQuantWithMinMaxArgs(
                     _d.execute_eager_slow(
-                        _env, "", FakeQuantWithMinMaxArgs.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                        _env,
+                        "",
+                        FakeQuantWithMinMaxArgs.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputs,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(FakeQuantWithMinMaxArgs)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -217,7 +226,7 @@ class FakeQuantWithMinMaxArgs(RawOp, Operand[TFloat32]):
                 scope,
                 FakeQuantWithMinMaxArgs.OP_NAME,
                 "FakeQuantWithMinMaxArgs",
-                (_inputs,),
+                (_in_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

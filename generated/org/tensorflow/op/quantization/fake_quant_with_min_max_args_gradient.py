@@ -84,19 +84,21 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _gradients = (
+            _in_gradients = (
                 gradients._t
                 if gradients._env is _env
                 else _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
             )
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
             )
         except AttributeError:
-            _gradients = _d.operand(_env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients")
-            _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
+            _in_gradients = _d.operand(
+                _env, gradients, "FakeQuantWithMinMaxArgsGradient", "gradients"
+            )
+            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxArgsGradient", "inputs")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -154,14 +156,18 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FakeQuantWithMinMaxArgsGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxArgsGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FakeQuantWithMinMaxArgsGradient",
-                    _name,
-                    _gradients,
-                    _inputs,
+                    None,
+                    _in_gradients,
+                    _in_inputs,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -169,8 +175,8 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                     e,
                     "FakeQuantWithMinMaxArgsGradient",
                     "FakeQuantWithMinMaxArgsGradient",
-                    _name,
-                    (_gradients, _inputs),
+                    _ns.name_of(_key, _count),
+                    (_in_gradients, _in_inputs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -179,14 +185,14 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         FakeQuantWithMinMaxArgsGradient.OP_NAME,
-                        _name,
-                        (_gradients, _inputs),
+                        _ns.name_of(_key, _count),
+                        (_in_gradients, _in_inputs),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FakeQuantWithMinMaxArgsGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -195,7 +201,7 @@ class FakeQuantWithMinMaxArgsGradient(RawOp, Operand[TFloat32]):
                 scope,
                 FakeQuantWithMinMaxArgsGradient.OP_NAME,
                 "FakeQuantWithMinMaxArgsGradient",
-                (_gradients, _inputs),
+                (_in_gradients, _in_inputs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

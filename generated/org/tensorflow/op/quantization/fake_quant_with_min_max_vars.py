@@ -122,25 +122,25 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
             )
-            _min = (
+            _in_min = (
                 min._t
                 if min._env is _env
                 else _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
             )
-            _max = (
+            _in_max = (
                 max._t
                 if max._env is _env
                 else _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
-            _min = _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
-            _max = _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
+            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVars", "inputs")
+            _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVars", "min")
+            _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVars", "max")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -173,18 +173,28 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FakeQuantWithMinMaxVars")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxVars"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FakeQuantWithMinMaxVars", _name, _inputs, _min, _max, *_attrs
+                    _env._ctx,
+                    "FakeQuantWithMinMaxVars",
+                    None,
+                    _in_inputs,
+                    _in_min,
+                    _in_max,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FakeQuantWithMinMaxVars",
                     "FakeQuantWithMinMaxVars",
-                    _name,
-                    (_inputs, _min, _max),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs, _in_min, _in_max),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -193,14 +203,14 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         FakeQuantWithMinMaxVars.OP_NAME,
-                        _name,
-                        (_inputs, _min, _max),
+                        _ns.name_of(_key, _count),
+                        (_in_inputs, _in_min, _in_max),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FakeQuantWithMinMaxVars)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -209,7 +219,7 @@ class FakeQuantWithMinMaxVars(RawOp, Operand[TFloat32]):
                 scope,
                 FakeQuantWithMinMaxVars.OP_NAME,
                 "FakeQuantWithMinMaxVars",
-                (_inputs, _min, _max),
+                (_in_inputs, _in_min, _in_max),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -79,31 +79,33 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _gradients = (
+            _in_gradients = (
                 gradients._t
                 if gradients._env is _env
                 else _d.operand(_env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients")
             )
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
             )
-            _min = (
+            _in_min = (
                 min._t
                 if min._env is _env
                 else _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
             )
-            _max = (
+            _in_max = (
                 max._t
                 if max._env is _env
                 else _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
             )
         except AttributeError:
-            _gradients = _d.operand(_env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients")
-            _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
-            _min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
-            _max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
+            _in_gradients = _d.operand(
+                _env, gradients, "FakeQuantWithMinMaxVarsGradient", "gradients"
+            )
+            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsGradient", "inputs")
+            _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsGradient", "min")
+            _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsGradient", "max")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -139,16 +141,20 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FakeQuantWithMinMaxVarsGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxVarsGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FakeQuantWithMinMaxVarsGradient",
-                    _name,
-                    _gradients,
-                    _inputs,
-                    _min,
-                    _max,
+                    None,
+                    _in_gradients,
+                    _in_inputs,
+                    _in_min,
+                    _in_max,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -156,8 +162,8 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                     e,
                     "FakeQuantWithMinMaxVarsGradient",
                     "FakeQuantWithMinMaxVarsGradient",
-                    _name,
-                    (_gradients, _inputs, _min, _max),
+                    _ns.name_of(_key, _count),
+                    (_in_gradients, _in_inputs, _in_min, _in_max),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -166,14 +172,14 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                         _env,
                         "",
                         FakeQuantWithMinMaxVarsGradient.OP_NAME,
-                        _name,
-                        (_gradients, _inputs, _min, _max),
+                        _ns.name_of(_key, _count),
+                        (_in_gradients, _in_inputs, _in_min, _in_max),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FakeQuantWithMinMaxVarsGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return FakeQuantWithMinMaxVarsGradient(
@@ -181,7 +187,7 @@ class FakeQuantWithMinMaxVarsGradient(RawOp):
                 scope,
                 FakeQuantWithMinMaxVarsGradient.OP_NAME,
                 "FakeQuantWithMinMaxVarsGradient",
-                (_gradients, _inputs, _min, _max),
+                (_in_gradients, _in_inputs, _in_min, _in_max),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -103,25 +103,25 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
             )
-            _min = (
+            _in_min = (
                 min._t
                 if min._env is _env
                 else _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
             )
-            _max = (
+            _in_max = (
                 max._t
                 if max._env is _env
                 else _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
-            _min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
-            _max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
+            _in_inputs = _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannel", "inputs")
+            _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannel", "min")
+            _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannel", "max")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -159,15 +159,19 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannel")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxVarsPerChannel"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FakeQuantWithMinMaxVarsPerChannel",
-                    _name,
-                    _inputs,
-                    _min,
-                    _max,
+                    None,
+                    _in_inputs,
+                    _in_min,
+                    _in_max,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -175,8 +179,8 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                     e,
                     "FakeQuantWithMinMaxVarsPerChannel",
                     "FakeQuantWithMinMaxVarsPerChannel",
-                    _name,
-                    (_inputs, _min, _max),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs, _in_min, _in_max),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -185,14 +189,14 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
-                        _name,
-                        (_inputs, _min, _max),
+                        _ns.name_of(_key, _count),
+                        (_in_inputs, _in_min, _in_max),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FakeQuantWithMinMaxVarsPerChannel)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -201,7 +205,7 @@ class FakeQuantWithMinMaxVarsPerChannel(RawOp, Operand[TFloat32]):
                 scope,
                 FakeQuantWithMinMaxVarsPerChannel.OP_NAME,
                 "FakeQuantWithMinMaxVarsPerChannel",
-                (_inputs, _min, _max),
+                (_in_inputs, _in_min, _in_max),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -79,37 +79,37 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _gradients = (
+            _in_gradients = (
                 gradients._t
                 if gradients._env is _env
                 else _d.operand(
                     _env, gradients, "FakeQuantWithMinMaxVarsPerChannelGradient", "gradients"
                 )
             )
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "FakeQuantWithMinMaxVarsPerChannelGradient", "inputs")
             )
-            _min = (
+            _in_min = (
                 min._t
                 if min._env is _env
                 else _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannelGradient", "min")
             )
-            _max = (
+            _in_max = (
                 max._t
                 if max._env is _env
                 else _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max")
             )
         except AttributeError:
-            _gradients = _d.operand(
+            _in_gradients = _d.operand(
                 _env, gradients, "FakeQuantWithMinMaxVarsPerChannelGradient", "gradients"
             )
-            _inputs = _d.operand(
+            _in_inputs = _d.operand(
                 _env, inputs, "FakeQuantWithMinMaxVarsPerChannelGradient", "inputs"
             )
-            _min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannelGradient", "min")
-            _max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max")
+            _in_min = _d.operand(_env, min, "FakeQuantWithMinMaxVarsPerChannelGradient", "min")
+            _in_max = _d.operand(_env, max, "FakeQuantWithMinMaxVarsPerChannelGradient", "max")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -149,16 +149,20 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FakeQuantWithMinMaxVarsPerChannelGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FakeQuantWithMinMaxVarsPerChannelGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "FakeQuantWithMinMaxVarsPerChannelGradient",
-                    _name,
-                    _gradients,
-                    _inputs,
-                    _min,
-                    _max,
+                    None,
+                    _in_gradients,
+                    _in_inputs,
+                    _in_min,
+                    _in_max,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -166,8 +170,8 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
                     e,
                     "FakeQuantWithMinMaxVarsPerChannelGradient",
                     "FakeQuantWithMinMaxVarsPerChannelGradient",
-                    _name,
-                    (_gradients, _inputs, _min, _max),
+                    _ns.name_of(_key, _count),
+                    (_in_gradients, _in_inputs, _in_min, _in_max),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -176,14 +180,14 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
                         _env,
                         "",
                         FakeQuantWithMinMaxVarsPerChannelGradient.OP_NAME,
-                        _name,
-                        (_gradients, _inputs, _min, _max),
+                        _ns.name_of(_key, _count),
+                        (_in_gradients, _in_inputs, _in_min, _in_max),
                         tuple(_attrs),
                     )
                 )
             _self = _new(FakeQuantWithMinMaxVarsPerChannelGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return FakeQuantWithMinMaxVarsPerChannelGradient(
@@ -191,7 +195,7 @@ class FakeQuantWithMinMaxVarsPerChannelGradient(RawOp):
                 scope,
                 FakeQuantWithMinMaxVarsPerChannelGradient.OP_NAME,
                 "FakeQuantWithMinMaxVarsPerChannelGradient",
-                (_gradients, _inputs, _min, _max),
+                (_in_gradients, _in_inputs, _in_min, _in_max),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

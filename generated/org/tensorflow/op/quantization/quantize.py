@@ -232,23 +232,23 @@ class Quantize(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "Quantize", "input")
             )
-            _minRange = (
+            _in_minRange = (
                 minRange._t
                 if minRange._env is _env
                 else _d.operand(_env, minRange, "Quantize", "minRange")
             )
-            _maxRange = (
+            _in_maxRange = (
                 maxRange._t
                 if maxRange._env is _env
                 else _d.operand(_env, maxRange, "Quantize", "maxRange")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Quantize", "input")
-            _minRange = _d.operand(_env, minRange, "Quantize", "minRange")
-            _maxRange = _d.operand(_env, maxRange, "Quantize", "maxRange")
+            _in_input = _d.operand(_env, input, "Quantize", "input")
+            _in_minRange = _d.operand(_env, minRange, "Quantize", "minRange")
+            _in_maxRange = _d.operand(_env, maxRange, "Quantize", "maxRange")
         _attrs: list[Any] = [
             "T",
             ((T.__class__ is type and _d.DTYPES.get(T)) or _d.attr_type(T, "Quantize", "T")),
@@ -307,14 +307,23 @@ class Quantize(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Quantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Quantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "QuantizeV2", _name, _input, _minRange, _maxRange, *_attrs
+                    _env._ctx, "QuantizeV2", None, _in_input, _in_minRange, _in_maxRange, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "QuantizeV2", "Quantize", _name, (_input, _minRange, _maxRange), _INPUTS
+                    e,
+                    "QuantizeV2",
+                    "Quantize",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_minRange, _in_maxRange),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Quantize(
@@ -322,14 +331,14 @@ class Quantize(RawOp, Generic[T]):
                         _env,
                         "",
                         Quantize.OP_NAME,
-                        _name,
-                        (_input, _minRange, _maxRange),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_minRange, _in_maxRange),
                         tuple(_attrs),
                     )
                 )
             _self = _new(Quantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return Quantize(
@@ -337,7 +346,7 @@ class Quantize(RawOp, Generic[T]):
                 scope,
                 Quantize.OP_NAME,
                 "Quantize",
-                (_input, _minRange, _maxRange),
+                (_in_input, _in_minRange, _in_maxRange),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

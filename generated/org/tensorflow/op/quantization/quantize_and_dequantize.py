@@ -105,31 +105,31 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizeAndDequantize", "input")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
             )
-            _numBits = (
+            _in_numBits = (
                 numBits._t
                 if numBits._env is _env
                 else _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizeAndDequantize", "input")
-            _inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
-            _numBits = _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
+            _in_input = _d.operand(_env, input, "QuantizeAndDequantize", "input")
+            _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantize", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantize", "inputMax")
+            _in_numBits = _d.operand(_env, numBits, "QuantizeAndDequantize", "numBits")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -184,16 +184,20 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizeAndDequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizeAndDequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizeAndDequantizeV3",
-                    _name,
-                    _input,
-                    _inputMin,
-                    _inputMax,
-                    _numBits,
+                    None,
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
+                    _in_numBits,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -201,8 +205,8 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                     e,
                     "QuantizeAndDequantizeV3",
                     "QuantizeAndDequantize",
-                    _name,
-                    (_input, _inputMin, _inputMax, _numBits),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_inputMin, _in_inputMax, _in_numBits),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -211,14 +215,14 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         QuantizeAndDequantize.OP_NAME,
-                        _name,
-                        (_input, _inputMin, _inputMax, _numBits),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_inputMin, _in_inputMax, _in_numBits),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizeAndDequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -227,7 +231,7 @@ class QuantizeAndDequantize(RawOp, Operand[T], Generic[T]):
                 scope,
                 QuantizeAndDequantize.OP_NAME,
                 "QuantizeAndDequantize",
-                (_input, _inputMin, _inputMax, _numBits),
+                (_in_input, _in_inputMin, _in_inputMax, _in_numBits),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

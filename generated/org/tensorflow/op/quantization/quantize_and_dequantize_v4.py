@@ -110,25 +110,25 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
-            _inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
+            _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV4", "input")
+            _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4", "inputMax")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -205,15 +205,19 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizeAndDequantizeV4")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizeAndDequantizeV4"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizeAndDequantizeV4",
-                    _name,
-                    _input,
-                    _inputMin,
-                    _inputMax,
+                    None,
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -221,8 +225,8 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                     e,
                     "QuantizeAndDequantizeV4",
                     "QuantizeAndDequantizeV4",
-                    _name,
-                    (_input, _inputMin, _inputMax),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_inputMin, _in_inputMax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -231,14 +235,14 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         QuantizeAndDequantizeV4.OP_NAME,
-                        _name,
-                        (_input, _inputMin, _inputMax),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_inputMin, _in_inputMax),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizeAndDequantizeV4)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -247,7 +251,7 @@ class QuantizeAndDequantizeV4(RawOp, Operand[T], Generic[T]):
                 scope,
                 QuantizeAndDequantizeV4.OP_NAME,
                 "QuantizeAndDequantizeV4",
-                (_input, _inputMin, _inputMax),
+                (_in_input, _in_inputMin, _in_inputMax),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

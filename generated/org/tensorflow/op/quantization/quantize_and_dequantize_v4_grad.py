@@ -81,31 +81,31 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _gradients = (
+            _in_gradients = (
                 gradients._t
                 if gradients._env is _env
                 else _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
             )
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
             )
         except AttributeError:
-            _gradients = _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
-            _input = _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
-            _inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
+            _in_gradients = _d.operand(_env, gradients, "QuantizeAndDequantizeV4Grad", "gradients")
+            _in_input = _d.operand(_env, input, "QuantizeAndDequantizeV4Grad", "input")
+            _in_inputMin = _d.operand(_env, inputMin, "QuantizeAndDequantizeV4Grad", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "QuantizeAndDequantizeV4Grad", "inputMax")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -127,16 +127,20 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizeAndDequantizeV4Grad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizeAndDequantizeV4Grad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizeAndDequantizeV4Grad",
-                    _name,
-                    _gradients,
-                    _input,
-                    _inputMin,
-                    _inputMax,
+                    None,
+                    _in_gradients,
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -144,8 +148,8 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                     e,
                     "QuantizeAndDequantizeV4Grad",
                     "QuantizeAndDequantizeV4Grad",
-                    _name,
-                    (_gradients, _input, _inputMin, _inputMax),
+                    _ns.name_of(_key, _count),
+                    (_in_gradients, _in_input, _in_inputMin, _in_inputMax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -154,14 +158,14 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizeAndDequantizeV4Grad.OP_NAME,
-                        _name,
-                        (_gradients, _input, _inputMin, _inputMax),
+                        _ns.name_of(_key, _count),
+                        (_in_gradients, _in_input, _in_inputMin, _in_inputMax),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizeAndDequantizeV4Grad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizeAndDequantizeV4Grad(
@@ -169,7 +173,7 @@ class QuantizeAndDequantizeV4Grad(RawOp, Generic[T]):
                 scope,
                 QuantizeAndDequantizeV4Grad.OP_NAME,
                 "QuantizeAndDequantizeV4Grad",
-                (_gradients, _input, _inputMin, _inputMax),
+                (_in_gradients, _in_input, _in_inputMin, _in_inputMax),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

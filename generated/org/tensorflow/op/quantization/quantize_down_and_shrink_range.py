@@ -83,25 +83,25 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
-            _inputMin = _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
+            _in_input = _d.operand(_env, input, "QuantizeDownAndShrinkRange", "input")
+            _in_inputMin = _d.operand(_env, inputMin, "QuantizeDownAndShrinkRange", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "QuantizeDownAndShrinkRange", "inputMax")
         _attrs = (
             "out_type",
             (
@@ -110,15 +110,19 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizeDownAndShrinkRange")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizeDownAndShrinkRange"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizeDownAndShrinkRange",
-                    _name,
-                    _input,
-                    _inputMin,
-                    _inputMax,
+                    None,
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -126,8 +130,8 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
                     e,
                     "QuantizeDownAndShrinkRange",
                     "QuantizeDownAndShrinkRange",
-                    _name,
-                    (_input, _inputMin, _inputMax),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_inputMin, _in_inputMax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,14 +140,14 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
                         _env,
                         "",
                         QuantizeDownAndShrinkRange.OP_NAME,
-                        _name,
-                        (_input, _inputMin, _inputMax),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_inputMin, _in_inputMax),
                         _attrs,
                     )
                 )
             _self = _new(QuantizeDownAndShrinkRange)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return QuantizeDownAndShrinkRange(
@@ -151,7 +155,7 @@ class QuantizeDownAndShrinkRange(RawOp, Generic[U]):
                 scope,
                 QuantizeDownAndShrinkRange.OP_NAME,
                 "QuantizeDownAndShrinkRange",
-                (_input, _inputMin, _inputMax),
+                (_in_input, _in_inputMin, _in_inputMax),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -61,62 +61,66 @@ class QuantizedConcat(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _concatDim = (
+            _in_concatDim = (
                 concatDim._t
                 if concatDim._env is _env
                 else _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
             )
         except AttributeError:
-            _concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
-        _values = None
+            _in_concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "QuantizedConcat", "values")
-        _inputMins = None
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "QuantizedConcat", "values")
+        _in_inputMins = None
         if type(inputMins) is list:
             try:
-                _inputMins = [x._t for x in inputMins if x._env is _env]
+                _in_inputMins = [x._t for x in inputMins if x._env is _env]
             except AttributeError:
                 pass
-            if _inputMins is not None and len(_inputMins) != len(inputMins):
-                _inputMins = None
-        if _inputMins is None:
-            _inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
-        _inputMaxes = None
+            if _in_inputMins is not None and len(_in_inputMins) != len(inputMins):
+                _in_inputMins = None
+        if _in_inputMins is None:
+            _in_inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
+        _in_inputMaxes = None
         if type(inputMaxes) is list:
             try:
-                _inputMaxes = [x._t for x in inputMaxes if x._env is _env]
+                _in_inputMaxes = [x._t for x in inputMaxes if x._env is _env]
             except AttributeError:
                 pass
-            if _inputMaxes is not None and len(_inputMaxes) != len(inputMaxes):
-                _inputMaxes = None
-        if _inputMaxes is None:
-            _inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
+            if _in_inputMaxes is not None and len(_in_inputMaxes) != len(inputMaxes):
+                _in_inputMaxes = None
+        if _in_inputMaxes is None:
+            _in_inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedConcat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedConcat",
-                    _name,
-                    _concatDim,
-                    _values,
-                    _inputMins,
-                    _inputMaxes,
+                    None,
+                    _in_concatDim,
+                    _in_values,
+                    _in_inputMins,
+                    _in_inputMaxes,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "QuantizedConcat",
                     "QuantizedConcat",
-                    _name,
-                    (_concatDim, _values, _inputMins, _inputMaxes),
+                    _ns.name_of(_key, _count),
+                    (_in_concatDim, _in_values, _in_inputMins, _in_inputMaxes),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,19 +129,19 @@ class QuantizedConcat(RawOp, Generic[T]):
                         _env,
                         "",
                         QuantizedConcat.OP_NAME,
-                        _name,
-                        (_concatDim, _values, _inputMins, _inputMaxes),
+                        _ns.name_of(_key, _count),
+                        (_in_concatDim, _in_values, _in_inputMins, _in_inputMaxes),
                         (),
                     )
                 )
             _self = _new(QuantizedConcat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             _self._lens = (
-                len(_values),
-                len(_inputMins),
-                len(_inputMaxes),
+                len(_in_values),
+                len(_in_inputMins),
+                len(_in_inputMaxes),
             )
             return _self
         return QuantizedConcat(
@@ -145,7 +149,7 @@ class QuantizedConcat(RawOp, Generic[T]):
                 scope,
                 QuantizedConcat.OP_NAME,
                 "QuantizedConcat",
-                (_concatDim, _values, _inputMins, _inputMaxes),
+                (_in_concatDim, _in_values, _in_inputMins, _in_inputMaxes),
                 (),
                 _ATTR_KINDS,
                 True,

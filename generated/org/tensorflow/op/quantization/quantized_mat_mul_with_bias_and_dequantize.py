@@ -131,42 +131,42 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = (
+            _in_a = (
                 a._t
                 if a._env is _env
                 else _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
             )
-            _b = (
+            _in_b = (
                 b._t
                 if b._env is _env
                 else _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
             )
-            _bias = (
+            _in_bias = (
                 bias._t
                 if bias._env is _env
                 else _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
             )
-            _minA = (
+            _in_minA = (
                 minA._t
                 if minA._env is _env
                 else _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
             )
-            _maxA = (
+            _in_maxA = (
                 maxA._t
                 if maxA._env is _env
                 else _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
             )
-            _minB = (
+            _in_minB = (
                 minB._t
                 if minB._env is _env
                 else _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
             )
-            _maxB = (
+            _in_maxB = (
                 maxB._t
                 if maxB._env is _env
                 else _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
             )
-            _minFreezedOutput = (
+            _in_minFreezedOutput = (
                 minFreezedOutput._t
                 if minFreezedOutput._env is _env
                 else _d.operand(
@@ -176,7 +176,7 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                     "minFreezedOutput",
                 )
             )
-            _maxFreezedOutput = (
+            _in_maxFreezedOutput = (
                 maxFreezedOutput._t
                 if maxFreezedOutput._env is _env
                 else _d.operand(
@@ -187,17 +187,17 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                 )
             )
         except AttributeError:
-            _a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
-            _b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
-            _bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
-            _minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
-            _maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
-            _minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
-            _maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
-            _minFreezedOutput = _d.operand(
+            _in_a = _d.operand(_env, a, "QuantizedMatMulWithBiasAndDequantize", "a")
+            _in_b = _d.operand(_env, b, "QuantizedMatMulWithBiasAndDequantize", "b")
+            _in_bias = _d.operand(_env, bias, "QuantizedMatMulWithBiasAndDequantize", "bias")
+            _in_minA = _d.operand(_env, minA, "QuantizedMatMulWithBiasAndDequantize", "minA")
+            _in_maxA = _d.operand(_env, maxA, "QuantizedMatMulWithBiasAndDequantize", "maxA")
+            _in_minB = _d.operand(_env, minB, "QuantizedMatMulWithBiasAndDequantize", "minB")
+            _in_maxB = _d.operand(_env, maxB, "QuantizedMatMulWithBiasAndDequantize", "maxB")
+            _in_minFreezedOutput = _d.operand(
                 _env, minFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "minFreezedOutput"
             )
-            _maxFreezedOutput = _d.operand(
+            _in_maxFreezedOutput = _d.operand(
                 _env, maxFreezedOutput, "QuantizedMatMulWithBiasAndDequantize", "maxFreezedOutput"
             )
         _attrs: list[Any] = [
@@ -258,21 +258,25 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("QuantizedMatMulWithBiasAndDequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "QuantizedMatMulWithBiasAndDequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "QuantizedMatMulWithBiasAndDequantize",
-                    _name,
-                    _a,
-                    _b,
-                    _bias,
-                    _minA,
-                    _maxA,
-                    _minB,
-                    _maxB,
-                    _minFreezedOutput,
-                    _maxFreezedOutput,
+                    None,
+                    _in_a,
+                    _in_b,
+                    _in_bias,
+                    _in_minA,
+                    _in_maxA,
+                    _in_minB,
+                    _in_maxB,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -280,17 +284,17 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                     e,
                     "QuantizedMatMulWithBiasAndDequantize",
                     "QuantizedMatMulWithBiasAndDequantize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _a,
-                        _b,
-                        _bias,
-                        _minA,
-                        _maxA,
-                        _minB,
-                        _maxB,
-                        _minFreezedOutput,
-                        _maxFreezedOutput,
+                        _in_a,
+                        _in_b,
+                        _in_bias,
+                        _in_minA,
+                        _in_maxA,
+                        _in_minB,
+                        _in_maxB,
+                        _in_minFreezedOutput,
+                        _in_maxFreezedOutput,
                     ),
                     _INPUTS,
                 )
@@ -300,24 +304,24 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                         _env,
                         "",
                         QuantizedMatMulWithBiasAndDequantize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _a,
-                            _b,
-                            _bias,
-                            _minA,
-                            _maxA,
-                            _minB,
-                            _maxB,
-                            _minFreezedOutput,
-                            _maxFreezedOutput,
+                            _in_a,
+                            _in_b,
+                            _in_bias,
+                            _in_minA,
+                            _in_maxA,
+                            _in_minB,
+                            _in_maxB,
+                            _in_minFreezedOutput,
+                            _in_maxFreezedOutput,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(QuantizedMatMulWithBiasAndDequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -326,7 +330,17 @@ class QuantizedMatMulWithBiasAndDequantize(RawOp, Operand[W], Generic[W]):
                 scope,
                 QuantizedMatMulWithBiasAndDequantize.OP_NAME,
                 "QuantizedMatMulWithBiasAndDequantize",
-                (_a, _b, _bias, _minA, _maxA, _minB, _maxB, _minFreezedOutput, _maxFreezedOutput),
+                (
+                    _in_a,
+                    _in_b,
+                    _in_bias,
+                    _in_minA,
+                    _in_maxA,
+                    _in_minB,
+                    _in_maxB,
+                    _in_minFreezedOutput,
+                    _in_maxFreezedOutput,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

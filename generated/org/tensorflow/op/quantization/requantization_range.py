@@ -62,38 +62,42 @@ class RequantizationRange(RawOp):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "RequantizationRange", "input")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "RequantizationRange", "input")
-            _inputMin = _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
+            _in_input = _d.operand(_env, input, "RequantizationRange", "input")
+            _in_inputMin = _d.operand(_env, inputMin, "RequantizationRange", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "RequantizationRange", "inputMax")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RequantizationRange")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RequantizationRange"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RequantizationRange", _name, _input, _inputMin, _inputMax
+                    _env._ctx, "RequantizationRange", None, _in_input, _in_inputMin, _in_inputMax
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RequantizationRange",
                     "RequantizationRange",
-                    _name,
-                    (_input, _inputMin, _inputMax),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_inputMin, _in_inputMax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -102,14 +106,14 @@ class RequantizationRange(RawOp):
                         _env,
                         "",
                         RequantizationRange.OP_NAME,
-                        _name,
-                        (_input, _inputMin, _inputMax),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_inputMin, _in_inputMax),
                         (),
                     )
                 )
             _self = _new(RequantizationRange)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RequantizationRange(
@@ -117,7 +121,7 @@ class RequantizationRange(RawOp):
                 scope,
                 RequantizationRange.OP_NAME,
                 "RequantizationRange",
-                (_input, _inputMin, _inputMax),
+                (_in_input, _in_inputMin, _in_inputMax),
                 (),
                 _ATTR_KINDS,
                 False,

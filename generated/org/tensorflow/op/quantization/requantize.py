@@ -72,37 +72,37 @@ class Requantize(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "Requantize", "input")
             )
-            _inputMin = (
+            _in_inputMin = (
                 inputMin._t
                 if inputMin._env is _env
                 else _d.operand(_env, inputMin, "Requantize", "inputMin")
             )
-            _inputMax = (
+            _in_inputMax = (
                 inputMax._t
                 if inputMax._env is _env
                 else _d.operand(_env, inputMax, "Requantize", "inputMax")
             )
-            _requestedOutputMin = (
+            _in_requestedOutputMin = (
                 requestedOutputMin._t
                 if requestedOutputMin._env is _env
                 else _d.operand(_env, requestedOutputMin, "Requantize", "requestedOutputMin")
             )
-            _requestedOutputMax = (
+            _in_requestedOutputMax = (
                 requestedOutputMax._t
                 if requestedOutputMax._env is _env
                 else _d.operand(_env, requestedOutputMax, "Requantize", "requestedOutputMax")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Requantize", "input")
-            _inputMin = _d.operand(_env, inputMin, "Requantize", "inputMin")
-            _inputMax = _d.operand(_env, inputMax, "Requantize", "inputMax")
-            _requestedOutputMin = _d.operand(
+            _in_input = _d.operand(_env, input, "Requantize", "input")
+            _in_inputMin = _d.operand(_env, inputMin, "Requantize", "inputMin")
+            _in_inputMax = _d.operand(_env, inputMax, "Requantize", "inputMax")
+            _in_requestedOutputMin = _d.operand(
                 _env, requestedOutputMin, "Requantize", "requestedOutputMin"
             )
-            _requestedOutputMax = _d.operand(
+            _in_requestedOutputMax = _d.operand(
                 _env, requestedOutputMax, "Requantize", "requestedOutputMax"
             )
         _attrs = (
@@ -113,17 +113,21 @@ class Requantize(RawOp, Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Requantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Requantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "Requantize",
-                    _name,
-                    _input,
-                    _inputMin,
-                    _inputMax,
-                    _requestedOutputMin,
-                    _requestedOutputMax,
+                    None,
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
+                    _in_requestedOutputMin,
+                    _in_requestedOutputMax,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -131,8 +135,14 @@ class Requantize(RawOp, Generic[U]):
                     e,
                     "Requantize",
                     "Requantize",
-                    _name,
-                    (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_input,
+                        _in_inputMin,
+                        _in_inputMax,
+                        _in_requestedOutputMin,
+                        _in_requestedOutputMax,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -141,14 +151,20 @@ class Requantize(RawOp, Generic[U]):
                         _env,
                         "",
                         Requantize.OP_NAME,
-                        _name,
-                        (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_inputMin,
+                            _in_inputMax,
+                            _in_requestedOutputMin,
+                            _in_requestedOutputMax,
+                        ),
                         _attrs,
                     )
                 )
             _self = _new(Requantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return Requantize(
@@ -156,7 +172,13 @@ class Requantize(RawOp, Generic[U]):
                 scope,
                 Requantize.OP_NAME,
                 "Requantize",
-                (_input, _inputMin, _inputMax, _requestedOutputMin, _requestedOutputMax),
+                (
+                    _in_input,
+                    _in_inputMin,
+                    _in_inputMax,
+                    _in_requestedOutputMin,
+                    _in_requestedOutputMax,
+                ),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -101,25 +101,25 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "UniformDequantize", "input")
             )
-            _scales = (
+            _in_scales = (
                 scales._t
                 if scales._env is _env
                 else _d.operand(_env, scales, "UniformDequantize", "scales")
             )
-            _zeroPoints = (
+            _in_zeroPoints = (
                 zeroPoints._t
                 if zeroPoints._env is _env
                 else _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "UniformDequantize", "input")
-            _scales = _d.operand(_env, scales, "UniformDequantize", "scales")
-            _zeroPoints = _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
+            _in_input = _d.operand(_env, input, "UniformDequantize", "input")
+            _in_scales = _d.operand(_env, scales, "UniformDequantize", "scales")
+            _in_zeroPoints = _d.operand(_env, zeroPoints, "UniformDequantize", "zeroPoints")
         _attrs: list[Any] = [
             "Tout",
             (
@@ -157,18 +157,28 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniformDequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformDequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UniformDequantize", _name, _input, _scales, _zeroPoints, *_attrs
+                    _env._ctx,
+                    "UniformDequantize",
+                    None,
+                    _in_input,
+                    _in_scales,
+                    _in_zeroPoints,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformDequantize",
                     "UniformDequantize",
-                    _name,
-                    (_input, _scales, _zeroPoints),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_scales, _in_zeroPoints),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -177,14 +187,14 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         UniformDequantize.OP_NAME,
-                        _name,
-                        (_input, _scales, _zeroPoints),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_scales, _in_zeroPoints),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UniformDequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -193,7 +203,7 @@ class UniformDequantize(RawOp, Operand[U], Generic[U]):
                 scope,
                 UniformDequantize.OP_NAME,
                 "UniformDequantize",
-                (_input, _scales, _zeroPoints),
+                (_in_input, _in_scales, _in_zeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -101,25 +101,25 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "UniformQuantize", "input")
             )
-            _scales = (
+            _in_scales = (
                 scales._t
                 if scales._env is _env
                 else _d.operand(_env, scales, "UniformQuantize", "scales")
             )
-            _zeroPoints = (
+            _in_zeroPoints = (
                 zeroPoints._t
                 if zeroPoints._env is _env
                 else _d.operand(_env, zeroPoints, "UniformQuantize", "zeroPoints")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "UniformQuantize", "input")
-            _scales = _d.operand(_env, scales, "UniformQuantize", "scales")
-            _zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantize", "zeroPoints")
+            _in_input = _d.operand(_env, input, "UniformQuantize", "input")
+            _in_scales = _d.operand(_env, scales, "UniformQuantize", "scales")
+            _in_zeroPoints = _d.operand(_env, zeroPoints, "UniformQuantize", "zeroPoints")
         _attrs: list[Any] = [
             "Tout",
             (
@@ -157,18 +157,28 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniformQuantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UniformQuantize", _name, _input, _scales, _zeroPoints, *_attrs
+                    _env._ctx,
+                    "UniformQuantize",
+                    None,
+                    _in_input,
+                    _in_scales,
+                    _in_zeroPoints,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformQuantize",
                     "UniformQuantize",
-                    _name,
-                    (_input, _scales, _zeroPoints),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_scales, _in_zeroPoints),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -177,14 +187,14 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         UniformQuantize.OP_NAME,
-                        _name,
-                        (_input, _scales, _zeroPoints),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_scales, _in_zeroPoints),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UniformQuantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -193,7 +203,7 @@ class UniformQuantize(RawOp, Operand[U], Generic[U]):
                 scope,
                 UniformQuantize.OP_NAME,
                 "UniformQuantize",
-                (_input, _scales, _zeroPoints),
+                (_in_input, _in_scales, _in_zeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -108,31 +108,31 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _lhs = (
+            _in_lhs = (
                 lhs._t
                 if lhs._env is _env
                 else _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
             )
-            _rhs = (
+            _in_rhs = (
                 rhs._t
                 if rhs._env is _env
                 else _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
             )
-            _rhsScales = (
+            _in_rhsScales = (
                 rhsScales._t
                 if rhsScales._env is _env
                 else _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
             )
-            _rhsZeroPoints = (
+            _in_rhsZeroPoints = (
                 rhsZeroPoints._t
                 if rhsZeroPoints._env is _env
                 else _d.operand(_env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints")
             )
         except AttributeError:
-            _lhs = _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
-            _rhs = _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
-            _rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
-            _rhsZeroPoints = _d.operand(
+            _in_lhs = _d.operand(_env, lhs, "UniformQuantizedDotHybrid", "lhs")
+            _in_rhs = _d.operand(_env, rhs, "UniformQuantizedDotHybrid", "rhs")
+            _in_rhsScales = _d.operand(_env, rhsScales, "UniformQuantizedDotHybrid", "rhsScales")
+            _in_rhsZeroPoints = _d.operand(
                 _env, rhsZeroPoints, "UniformQuantizedDotHybrid", "rhsZeroPoints"
             )
         _attrs: list[Any] = [
@@ -180,16 +180,20 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniformQuantizedDotHybrid")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformQuantizedDotHybrid"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "UniformQuantizedDotHybrid",
-                    _name,
-                    _lhs,
-                    _rhs,
-                    _rhsScales,
-                    _rhsZeroPoints,
+                    None,
+                    _in_lhs,
+                    _in_rhs,
+                    _in_rhsScales,
+                    _in_rhsZeroPoints,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -197,8 +201,8 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                     e,
                     "UniformQuantizedDotHybrid",
                     "UniformQuantizedDotHybrid",
-                    _name,
-                    (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                    _ns.name_of(_key, _count),
+                    (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -207,14 +211,14 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         UniformQuantizedDotHybrid.OP_NAME,
-                        _name,
-                        (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                        _ns.name_of(_key, _count),
+                        (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UniformQuantizedDotHybrid)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -223,7 +227,7 @@ class UniformQuantizedDotHybrid(RawOp, Operand[V], Generic[V]):
                 scope,
                 UniformQuantizedDotHybrid.OP_NAME,
                 "UniformQuantizedDotHybrid",
-                (_lhs, _rhs, _rhsScales, _rhsZeroPoints),
+                (_in_lhs, _in_rhs, _in_rhsScales, _in_rhsZeroPoints),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

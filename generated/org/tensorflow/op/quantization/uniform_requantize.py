@@ -135,39 +135,39 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "UniformRequantize", "input")
             )
-            _inputScales = (
+            _in_inputScales = (
                 inputScales._t
                 if inputScales._env is _env
                 else _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
             )
-            _inputZeroPoints = (
+            _in_inputZeroPoints = (
                 inputZeroPoints._t
                 if inputZeroPoints._env is _env
                 else _d.operand(_env, inputZeroPoints, "UniformRequantize", "inputZeroPoints")
             )
-            _outputScales = (
+            _in_outputScales = (
                 outputScales._t
                 if outputScales._env is _env
                 else _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
             )
-            _outputZeroPoints = (
+            _in_outputZeroPoints = (
                 outputZeroPoints._t
                 if outputZeroPoints._env is _env
                 else _d.operand(_env, outputZeroPoints, "UniformRequantize", "outputZeroPoints")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "UniformRequantize", "input")
-            _inputScales = _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
-            _inputZeroPoints = _d.operand(
+            _in_input = _d.operand(_env, input, "UniformRequantize", "input")
+            _in_inputScales = _d.operand(_env, inputScales, "UniformRequantize", "inputScales")
+            _in_inputZeroPoints = _d.operand(
                 _env, inputZeroPoints, "UniformRequantize", "inputZeroPoints"
             )
-            _outputScales = _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
-            _outputZeroPoints = _d.operand(
+            _in_outputScales = _d.operand(_env, outputScales, "UniformRequantize", "outputScales")
+            _in_outputZeroPoints = _d.operand(
                 _env, outputZeroPoints, "UniformRequantize", "outputZeroPoints"
             )
         _attrs: list[Any] = [
@@ -242,17 +242,21 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniformRequantize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformRequantize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "UniformRequantize",
-                    _name,
-                    _input,
-                    _inputScales,
-                    _inputZeroPoints,
-                    _outputScales,
-                    _outputZeroPoints,
+                    None,
+                    _in_input,
+                    _in_inputScales,
+                    _in_inputZeroPoints,
+                    _in_outputScales,
+                    _in_outputZeroPoints,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -260,8 +264,14 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                     e,
                     "UniformRequantize",
                     "UniformRequantize",
-                    _name,
-                    (_input, _inputScales, _inputZeroPoints, _outputScales, _outputZeroPoints),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_input,
+                        _in_inputScales,
+                        _in_inputZeroPoints,
+                        _in_outputScales,
+                        _in_outputZeroPoints,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -270,14 +280,20 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         UniformRequantize.OP_NAME,
-                        _name,
-                        (_input, _inputScales, _inputZeroPoints, _outputScales, _outputZeroPoints),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_input,
+                            _in_inputScales,
+                            _in_inputZeroPoints,
+                            _in_outputScales,
+                            _in_outputZeroPoints,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UniformRequantize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -286,7 +302,13 @@ class UniformRequantize(RawOp, Operand[U], Generic[U]):
                 scope,
                 UniformRequantize.OP_NAME,
                 "UniformRequantize",
-                (_input, _inputScales, _inputZeroPoints, _outputScales, _outputZeroPoints),
+                (
+                    _in_input,
+                    _in_inputScales,
+                    _in_inputZeroPoints,
+                    _in_outputScales,
+                    _in_outputZeroPoints,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

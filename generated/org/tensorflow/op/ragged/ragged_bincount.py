@@ -88,31 +88,31 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _splits = (
+            _in_splits = (
                 splits._t
                 if splits._env is _env
                 else _d.operand(_env, splits, "RaggedBincount", "splits")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "RaggedBincount", "values")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "RaggedBincount", "weights")
             )
         except AttributeError:
-            _splits = _d.operand(_env, splits, "RaggedBincount", "splits")
-            _values = _d.operand(_env, values, "RaggedBincount", "values")
-            _sizeOutput = _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
-            _weights = _d.operand(_env, weights, "RaggedBincount", "weights")
+            _in_splits = _d.operand(_env, splits, "RaggedBincount", "splits")
+            _in_values = _d.operand(_env, values, "RaggedBincount", "values")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "RaggedBincount", "sizeOutput")
+            _in_weights = _d.operand(_env, weights, "RaggedBincount", "weights")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -132,16 +132,20 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedBincount")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedBincount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RaggedBincount",
-                    _name,
-                    _splits,
-                    _values,
-                    _sizeOutput,
-                    _weights,
+                    None,
+                    _in_splits,
+                    _in_values,
+                    _in_sizeOutput,
+                    _in_weights,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -149,8 +153,8 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                     e,
                     "RaggedBincount",
                     "RaggedBincount",
-                    _name,
-                    (_splits, _values, _sizeOutput, _weights),
+                    _ns.name_of(_key, _count),
+                    (_in_splits, _in_values, _in_sizeOutput, _in_weights),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -159,14 +163,14 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RaggedBincount.OP_NAME,
-                        _name,
-                        (_splits, _values, _sizeOutput, _weights),
+                        _ns.name_of(_key, _count),
+                        (_in_splits, _in_values, _in_sizeOutput, _in_weights),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RaggedBincount)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -175,7 +179,7 @@ class RaggedBincount(RawOp, Operand[U], Generic[U]):
                 scope,
                 RaggedBincount.OP_NAME,
                 "RaggedBincount",
-                (_splits, _values, _sizeOutput, _weights),
+                (_in_splits, _in_values, _in_sizeOutput, _in_weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -88,25 +88,25 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _splits = (
+            _in_splits = (
                 splits._t
                 if splits._env is _env
                 else _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "RaggedCountSparseOutput", "values")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
             )
         except AttributeError:
-            _splits = _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
-            _values = _d.operand(_env, values, "RaggedCountSparseOutput", "values")
-            _weights = _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
+            _in_splits = _d.operand(_env, splits, "RaggedCountSparseOutput", "splits")
+            _in_values = _d.operand(_env, values, "RaggedCountSparseOutput", "values")
+            _in_weights = _d.operand(_env, weights, "RaggedCountSparseOutput", "weights")
         _attrs: list[Any] = [
             "binary_output",
             (
@@ -146,18 +146,28 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedCountSparseOutput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedCountSparseOutput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RaggedCountSparseOutput", _name, _splits, _values, _weights, *_attrs
+                    _env._ctx,
+                    "RaggedCountSparseOutput",
+                    None,
+                    _in_splits,
+                    _in_values,
+                    _in_weights,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedCountSparseOutput",
                     "RaggedCountSparseOutput",
-                    _name,
-                    (_splits, _values, _weights),
+                    _ns.name_of(_key, _count),
+                    (_in_splits, _in_values, _in_weights),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -166,14 +176,14 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                         _env,
                         "",
                         RaggedCountSparseOutput.OP_NAME,
-                        _name,
-                        (_splits, _values, _weights),
+                        _ns.name_of(_key, _count),
+                        (_in_splits, _in_values, _in_weights),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RaggedCountSparseOutput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RaggedCountSparseOutput(
@@ -181,7 +191,7 @@ class RaggedCountSparseOutput(RawOp, Generic[U]):
                 scope,
                 RaggedCountSparseOutput.OP_NAME,
                 "RaggedCountSparseOutput",
-                (_splits, _values, _weights),
+                (_in_splits, _in_values, _in_weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -101,68 +101,68 @@ class RaggedCross(RawOp, Generic[T, U]):
             a new instance of RaggedCross
         """
         _env = scope._env
-        _raggedValues = None
+        _in_raggedValues = None
         if type(raggedValues) is list:
             try:
-                _raggedValues = [x._t for x in raggedValues if x._env is _env]
+                _in_raggedValues = [x._t for x in raggedValues if x._env is _env]
             except AttributeError:
                 pass
-            if _raggedValues is not None and len(_raggedValues) != len(raggedValues):
-                _raggedValues = None
-        if _raggedValues is None:
-            _raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
-        _raggedRowSplits = None
+            if _in_raggedValues is not None and len(_in_raggedValues) != len(raggedValues):
+                _in_raggedValues = None
+        if _in_raggedValues is None:
+            _in_raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
+        _in_raggedRowSplits = None
         if type(raggedRowSplits) is list:
             try:
-                _raggedRowSplits = [x._t for x in raggedRowSplits if x._env is _env]
+                _in_raggedRowSplits = [x._t for x in raggedRowSplits if x._env is _env]
             except AttributeError:
                 pass
-            if _raggedRowSplits is not None and len(_raggedRowSplits) != len(raggedRowSplits):
-                _raggedRowSplits = None
-        if _raggedRowSplits is None:
-            _raggedRowSplits = _d.operand_list(
+            if _in_raggedRowSplits is not None and len(_in_raggedRowSplits) != len(raggedRowSplits):
+                _in_raggedRowSplits = None
+        if _in_raggedRowSplits is None:
+            _in_raggedRowSplits = _d.operand_list(
                 _env, raggedRowSplits, "RaggedCross", "raggedRowSplits"
             )
-        _sparseIndices = None
+        _in_sparseIndices = None
         if type(sparseIndices) is list:
             try:
-                _sparseIndices = [x._t for x in sparseIndices if x._env is _env]
+                _in_sparseIndices = [x._t for x in sparseIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _sparseIndices is not None and len(_sparseIndices) != len(sparseIndices):
-                _sparseIndices = None
-        if _sparseIndices is None:
-            _sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
-        _sparseValues = None
+            if _in_sparseIndices is not None and len(_in_sparseIndices) != len(sparseIndices):
+                _in_sparseIndices = None
+        if _in_sparseIndices is None:
+            _in_sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
+        _in_sparseValues = None
         if type(sparseValues) is list:
             try:
-                _sparseValues = [x._t for x in sparseValues if x._env is _env]
+                _in_sparseValues = [x._t for x in sparseValues if x._env is _env]
             except AttributeError:
                 pass
-            if _sparseValues is not None and len(_sparseValues) != len(sparseValues):
-                _sparseValues = None
-        if _sparseValues is None:
-            _sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
-        _sparseShape = None
+            if _in_sparseValues is not None and len(_in_sparseValues) != len(sparseValues):
+                _in_sparseValues = None
+        if _in_sparseValues is None:
+            _in_sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
+        _in_sparseShape = None
         if type(sparseShape) is list:
             try:
-                _sparseShape = [x._t for x in sparseShape if x._env is _env]
+                _in_sparseShape = [x._t for x in sparseShape if x._env is _env]
             except AttributeError:
                 pass
-            if _sparseShape is not None and len(_sparseShape) != len(sparseShape):
-                _sparseShape = None
-        if _sparseShape is None:
-            _sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
-        _denseInputs = None
+            if _in_sparseShape is not None and len(_in_sparseShape) != len(sparseShape):
+                _in_sparseShape = None
+        if _in_sparseShape is None:
+            _in_sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
+        _in_denseInputs = None
         if type(denseInputs) is list:
             try:
-                _denseInputs = [x._t for x in denseInputs if x._env is _env]
+                _in_denseInputs = [x._t for x in denseInputs if x._env is _env]
             except AttributeError:
                 pass
-            if _denseInputs is not None and len(_denseInputs) != len(denseInputs):
-                _denseInputs = None
-        if _denseInputs is None:
-            _denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
+            if _in_denseInputs is not None and len(_in_denseInputs) != len(denseInputs):
+                _in_denseInputs = None
+        if _in_denseInputs is None:
+            _in_denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")
         _attrs = (
             "input_order",
             (
@@ -200,18 +200,22 @@ class RaggedCross(RawOp, Generic[T, U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedCross")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedCross"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RaggedCross",
-                    _name,
-                    _raggedValues,
-                    _raggedRowSplits,
-                    _sparseIndices,
-                    _sparseValues,
-                    _sparseShape,
-                    _denseInputs,
+                    None,
+                    _in_raggedValues,
+                    _in_raggedRowSplits,
+                    _in_sparseIndices,
+                    _in_sparseValues,
+                    _in_sparseShape,
+                    _in_denseInputs,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -219,14 +223,14 @@ class RaggedCross(RawOp, Generic[T, U]):
                     e,
                     "RaggedCross",
                     "RaggedCross",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _raggedValues,
-                        _raggedRowSplits,
-                        _sparseIndices,
-                        _sparseValues,
-                        _sparseShape,
-                        _denseInputs,
+                        _in_raggedValues,
+                        _in_raggedRowSplits,
+                        _in_sparseIndices,
+                        _in_sparseValues,
+                        _in_sparseShape,
+                        _in_denseInputs,
                     ),
                     _INPUTS,
                 )
@@ -236,29 +240,29 @@ class RaggedCross(RawOp, Generic[T, U]):
                         _env,
                         "",
                         RaggedCross.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _raggedValues,
-                            _raggedRowSplits,
-                            _sparseIndices,
-                            _sparseValues,
-                            _sparseShape,
-                            _denseInputs,
+                            _in_raggedValues,
+                            _in_raggedRowSplits,
+                            _in_sparseIndices,
+                            _in_sparseValues,
+                            _in_sparseShape,
+                            _in_denseInputs,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(RaggedCross)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             _self._lens = (
-                len(_raggedValues),
-                len(_raggedRowSplits),
-                len(_sparseIndices),
-                len(_sparseValues),
-                len(_sparseShape),
-                len(_denseInputs),
+                len(_in_raggedValues),
+                len(_in_raggedRowSplits),
+                len(_in_sparseIndices),
+                len(_in_sparseValues),
+                len(_in_sparseShape),
+                len(_in_denseInputs),
             )
             return _self
         return RaggedCross(
@@ -267,12 +271,12 @@ class RaggedCross(RawOp, Generic[T, U]):
                 RaggedCross.OP_NAME,
                 "RaggedCross",
                 (
-                    _raggedValues,
-                    _raggedRowSplits,
-                    _sparseIndices,
-                    _sparseValues,
-                    _sparseShape,
-                    _denseInputs,
+                    _in_raggedValues,
+                    _in_raggedRowSplits,
+                    _in_sparseIndices,
+                    _in_sparseValues,
+                    _in_sparseShape,
+                    _in_denseInputs,
                 ),
                 _attrs,
                 _ATTR_KINDS,

@@ -59,50 +59,54 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _valueRowids = (
+            _in_valueRowids = (
                 valueRowids._t
                 if valueRowids._env is _env
                 else _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "RaggedFillEmptyRows", "values")
             )
-            _nrows = (
+            _in_nrows = (
                 nrows._t
                 if nrows._env is _env
                 else _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
             )
-            _defaultValue = (
+            _in_defaultValue = (
                 defaultValue._t
                 if defaultValue._env is _env
                 else _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
             )
         except AttributeError:
-            _valueRowids = _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
-            _values = _d.operand(_env, values, "RaggedFillEmptyRows", "values")
-            _nrows = _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
-            _defaultValue = _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
+            _in_valueRowids = _d.operand(_env, valueRowids, "RaggedFillEmptyRows", "valueRowids")
+            _in_values = _d.operand(_env, values, "RaggedFillEmptyRows", "values")
+            _in_nrows = _d.operand(_env, nrows, "RaggedFillEmptyRows", "nrows")
+            _in_defaultValue = _d.operand(_env, defaultValue, "RaggedFillEmptyRows", "defaultValue")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedFillEmptyRows")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedFillEmptyRows"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RaggedFillEmptyRows",
-                    _name,
-                    _valueRowids,
-                    _values,
-                    _nrows,
-                    _defaultValue,
+                    None,
+                    _in_valueRowids,
+                    _in_values,
+                    _in_nrows,
+                    _in_defaultValue,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedFillEmptyRows",
                     "RaggedFillEmptyRows",
-                    _name,
-                    (_valueRowids, _values, _nrows, _defaultValue),
+                    _ns.name_of(_key, _count),
+                    (_in_valueRowids, _in_values, _in_nrows, _in_defaultValue),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,14 +115,14 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
                         _env,
                         "",
                         RaggedFillEmptyRows.OP_NAME,
-                        _name,
-                        (_valueRowids, _values, _nrows, _defaultValue),
+                        _ns.name_of(_key, _count),
+                        (_in_valueRowids, _in_values, _in_nrows, _in_defaultValue),
                         (),
                     )
                 )
             _self = _new(RaggedFillEmptyRows)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RaggedFillEmptyRows(
@@ -126,7 +130,7 @@ class RaggedFillEmptyRows(RawOp, Generic[T]):
                 scope,
                 RaggedFillEmptyRows.OP_NAME,
                 "RaggedFillEmptyRows",
-                (_valueRowids, _values, _nrows, _defaultValue),
+                (_in_valueRowids, _in_values, _in_nrows, _in_defaultValue),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -53,34 +53,38 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _reverseIndexMap = (
+            _in_reverseIndexMap = (
                 reverseIndexMap._t
                 if reverseIndexMap._env is _env
                 else _d.operand(_env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap")
             )
-            _gradValues = (
+            _in_gradValues = (
                 gradValues._t
                 if gradValues._env is _env
                 else _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
             )
         except AttributeError:
-            _reverseIndexMap = _d.operand(
+            _in_reverseIndexMap = _d.operand(
                 _env, reverseIndexMap, "RaggedFillEmptyRowsGrad", "reverseIndexMap"
             )
-            _gradValues = _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
+            _in_gradValues = _d.operand(_env, gradValues, "RaggedFillEmptyRowsGrad", "gradValues")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedFillEmptyRowsGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedFillEmptyRowsGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RaggedFillEmptyRowsGrad", _name, _reverseIndexMap, _gradValues
+                    _env._ctx, "RaggedFillEmptyRowsGrad", None, _in_reverseIndexMap, _in_gradValues
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedFillEmptyRowsGrad",
                     "RaggedFillEmptyRowsGrad",
-                    _name,
-                    (_reverseIndexMap, _gradValues),
+                    _ns.name_of(_key, _count),
+                    (_in_reverseIndexMap, _in_gradValues),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -89,14 +93,14 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         RaggedFillEmptyRowsGrad.OP_NAME,
-                        _name,
-                        (_reverseIndexMap, _gradValues),
+                        _ns.name_of(_key, _count),
+                        (_in_reverseIndexMap, _in_gradValues),
                         (),
                     )
                 )
             _self = _new(RaggedFillEmptyRowsGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RaggedFillEmptyRowsGrad(
@@ -104,7 +108,7 @@ class RaggedFillEmptyRowsGrad(RawOp, Generic[T]):
                 scope,
                 RaggedFillEmptyRowsGrad.OP_NAME,
                 "RaggedFillEmptyRowsGrad",
-                (_reverseIndexMap, _gradValues),
+                (_in_reverseIndexMap, _in_gradValues),
                 (),
                 _ATTR_KINDS,
                 False,

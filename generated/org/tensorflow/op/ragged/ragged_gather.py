@@ -89,33 +89,33 @@ class RaggedGather(RawOp, Generic[T, U]):
         """
         _env = scope._env
         try:
-            _paramsDenseValues = (
+            _in_paramsDenseValues = (
                 paramsDenseValues._t
                 if paramsDenseValues._env is _env
                 else _d.operand(_env, paramsDenseValues, "RaggedGather", "paramsDenseValues")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "RaggedGather", "indices")
             )
         except AttributeError:
-            _paramsDenseValues = _d.operand(
+            _in_paramsDenseValues = _d.operand(
                 _env, paramsDenseValues, "RaggedGather", "paramsDenseValues"
             )
-            _indices = _d.operand(_env, indices, "RaggedGather", "indices")
-        _paramsNestedSplits = None
+            _in_indices = _d.operand(_env, indices, "RaggedGather", "indices")
+        _in_paramsNestedSplits = None
         if type(paramsNestedSplits) is list:
             try:
-                _paramsNestedSplits = [x._t for x in paramsNestedSplits if x._env is _env]
+                _in_paramsNestedSplits = [x._t for x in paramsNestedSplits if x._env is _env]
             except AttributeError:
                 pass
-            if _paramsNestedSplits is not None and len(_paramsNestedSplits) != len(
+            if _in_paramsNestedSplits is not None and len(_in_paramsNestedSplits) != len(
                 paramsNestedSplits
             ):
-                _paramsNestedSplits = None
-        if _paramsNestedSplits is None:
-            _paramsNestedSplits = _d.operand_list(
+                _in_paramsNestedSplits = None
+        if _in_paramsNestedSplits is None:
+            _in_paramsNestedSplits = _d.operand_list(
                 _env, paramsNestedSplits, "RaggedGather", "paramsNestedSplits"
             )
         _attrs = (
@@ -131,7 +131,7 @@ class RaggedGather(RawOp, Generic[T, U]):
                 scope,
                 RaggedGather.OP_NAME,
                 "RaggedGather",
-                (_paramsNestedSplits, _paramsDenseValues, _indices),
+                (_in_paramsNestedSplits, _in_paramsDenseValues, _in_indices),
                 _attrs,
                 _ATTR_KINDS,
                 True,

@@ -94,25 +94,25 @@ class RaggedRange(RawOp, Generic[U, T]):
         """
         _env = scope._env
         try:
-            _starts = (
+            _in_starts = (
                 starts._t
                 if starts._env is _env
                 else _d.operand(_env, starts, "RaggedRange", "starts")
             )
-            _limits = (
+            _in_limits = (
                 limits._t
                 if limits._env is _env
                 else _d.operand(_env, limits, "RaggedRange", "limits")
             )
-            _deltas = (
+            _in_deltas = (
                 deltas._t
                 if deltas._env is _env
                 else _d.operand(_env, deltas, "RaggedRange", "deltas")
             )
         except AttributeError:
-            _starts = _d.operand(_env, starts, "RaggedRange", "starts")
-            _limits = _d.operand(_env, limits, "RaggedRange", "limits")
-            _deltas = _d.operand(_env, deltas, "RaggedRange", "deltas")
+            _in_starts = _d.operand(_env, starts, "RaggedRange", "starts")
+            _in_limits = _d.operand(_env, limits, "RaggedRange", "limits")
+            _in_deltas = _d.operand(_env, deltas, "RaggedRange", "deltas")
         _attrs = (
             "Tsplits",
             (
@@ -121,24 +121,38 @@ class RaggedRange(RawOp, Generic[U, T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedRange")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedRange"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RaggedRange", _name, _starts, _limits, _deltas, *_attrs
+                    _env._ctx, "RaggedRange", None, _in_starts, _in_limits, _in_deltas, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RaggedRange", "RaggedRange", _name, (_starts, _limits, _deltas), _INPUTS
+                    e,
+                    "RaggedRange",
+                    "RaggedRange",
+                    _ns.name_of(_key, _count),
+                    (_in_starts, _in_limits, _in_deltas),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RaggedRange(
                     _d.execute_eager_slow(
-                        _env, "", RaggedRange.OP_NAME, _name, (_starts, _limits, _deltas), _attrs
+                        _env,
+                        "",
+                        RaggedRange.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_starts, _in_limits, _in_deltas),
+                        _attrs,
                     )
                 )
             _self = _new(RaggedRange)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RaggedRange(
@@ -146,7 +160,7 @@ class RaggedRange(RawOp, Generic[U, T]):
                 scope,
                 RaggedRange.OP_NAME,
                 "RaggedRange",
-                (_starts, _limits, _deltas),
+                (_in_starts, _in_limits, _in_deltas),
                 _attrs,
                 _ATTR_KINDS,
                 False,

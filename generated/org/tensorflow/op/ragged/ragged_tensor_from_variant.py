@@ -105,13 +105,13 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
         """
         _env = scope._env
         try:
-            _encodedRagged = (
+            _in_encodedRagged = (
                 encodedRagged._t
                 if encodedRagged._env is _env
                 else _d.operand(_env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged")
             )
         except AttributeError:
-            _encodedRagged = _d.operand(
+            _in_encodedRagged = _d.operand(
                 _env, encodedRagged, "RaggedTensorFromVariant", "encodedRagged"
             )
         _attrs = (
@@ -143,7 +143,7 @@ class RaggedTensorFromVariant(RawOp, Generic[T, U]):
                 scope,
                 RaggedTensorFromVariant.OP_NAME,
                 "RaggedTensorFromVariant",
-                (_encodedRagged,),
+                (_in_encodedRagged,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

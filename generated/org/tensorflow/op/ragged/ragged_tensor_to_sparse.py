@@ -61,40 +61,44 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _rtDenseValues = (
+            _in_rtDenseValues = (
                 rtDenseValues._t
                 if rtDenseValues._env is _env
                 else _d.operand(_env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues")
             )
         except AttributeError:
-            _rtDenseValues = _d.operand(
+            _in_rtDenseValues = _d.operand(
                 _env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues"
             )
-        _rtNestedSplits = None
+        _in_rtNestedSplits = None
         if type(rtNestedSplits) is list:
             try:
-                _rtNestedSplits = [x._t for x in rtNestedSplits if x._env is _env]
+                _in_rtNestedSplits = [x._t for x in rtNestedSplits if x._env is _env]
             except AttributeError:
                 pass
-            if _rtNestedSplits is not None and len(_rtNestedSplits) != len(rtNestedSplits):
-                _rtNestedSplits = None
-        if _rtNestedSplits is None:
-            _rtNestedSplits = _d.operand_list(
+            if _in_rtNestedSplits is not None and len(_in_rtNestedSplits) != len(rtNestedSplits):
+                _in_rtNestedSplits = None
+        if _in_rtNestedSplits is None:
+            _in_rtNestedSplits = _d.operand_list(
                 _env, rtNestedSplits, "RaggedTensorToSparse", "rtNestedSplits"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedTensorToSparse")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedTensorToSparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RaggedTensorToSparse", _name, _rtNestedSplits, _rtDenseValues
+                    _env._ctx, "RaggedTensorToSparse", None, _in_rtNestedSplits, _in_rtDenseValues
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RaggedTensorToSparse",
                     "RaggedTensorToSparse",
-                    _name,
-                    (_rtNestedSplits, _rtDenseValues),
+                    _ns.name_of(_key, _count),
+                    (_in_rtNestedSplits, _in_rtDenseValues),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,23 +107,23 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
                         _env,
                         "",
                         RaggedTensorToSparse.OP_NAME,
-                        _name,
-                        (_rtNestedSplits, _rtDenseValues),
+                        _ns.name_of(_key, _count),
+                        (_in_rtNestedSplits, _in_rtDenseValues),
                         (),
                     )
                 )
             _self = _new(RaggedTensorToSparse)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
-            _self._lens = (len(_rtNestedSplits),)
+            _self._lens = (len(_in_rtNestedSplits),)
             return _self
         return RaggedTensorToSparse(
             _d.execute(
                 scope,
                 RaggedTensorToSparse.OP_NAME,
                 "RaggedTensorToSparse",
-                (_rtNestedSplits, _rtDenseValues),
+                (_in_rtNestedSplits, _in_rtDenseValues),
                 (),
                 _ATTR_KINDS,
                 True,

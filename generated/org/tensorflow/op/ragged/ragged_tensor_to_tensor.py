@@ -81,37 +81,39 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "RaggedTensorToTensor", "values")
             )
-            _defaultValue = (
+            _in_defaultValue = (
                 defaultValue._t
                 if defaultValue._env is _env
                 else _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
-            _values = _d.operand(_env, values, "RaggedTensorToTensor", "values")
-            _defaultValue = _d.operand(_env, defaultValue, "RaggedTensorToTensor", "defaultValue")
-        _rowPartitionTensors = None
+            _in_shape = _d.operand(_env, shape, "RaggedTensorToTensor", "shape")
+            _in_values = _d.operand(_env, values, "RaggedTensorToTensor", "values")
+            _in_defaultValue = _d.operand(
+                _env, defaultValue, "RaggedTensorToTensor", "defaultValue"
+            )
+        _in_rowPartitionTensors = None
         if type(rowPartitionTensors) is list:
             try:
-                _rowPartitionTensors = [x._t for x in rowPartitionTensors if x._env is _env]
+                _in_rowPartitionTensors = [x._t for x in rowPartitionTensors if x._env is _env]
             except AttributeError:
                 pass
-            if _rowPartitionTensors is not None and len(_rowPartitionTensors) != len(
+            if _in_rowPartitionTensors is not None and len(_in_rowPartitionTensors) != len(
                 rowPartitionTensors
             ):
-                _rowPartitionTensors = None
-        if _rowPartitionTensors is None:
-            _rowPartitionTensors = _d.operand_list(
+                _in_rowPartitionTensors = None
+        if _in_rowPartitionTensors is None:
+            _in_rowPartitionTensors = _d.operand_list(
                 _env, rowPartitionTensors, "RaggedTensorToTensor", "rowPartitionTensors"
             )
         _attrs = (
@@ -121,16 +123,20 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedTensorToTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedTensorToTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RaggedTensorToTensor",
-                    _name,
-                    _shape,
-                    _values,
-                    _defaultValue,
-                    _rowPartitionTensors,
+                    None,
+                    _in_shape,
+                    _in_values,
+                    _in_defaultValue,
+                    _in_rowPartitionTensors,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -138,8 +144,8 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                     e,
                     "RaggedTensorToTensor",
                     "RaggedTensorToTensor",
-                    _name,
-                    (_shape, _values, _defaultValue, _rowPartitionTensors),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_values, _in_defaultValue, _in_rowPartitionTensors),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -148,16 +154,16 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RaggedTensorToTensor.OP_NAME,
-                        _name,
-                        (_shape, _values, _defaultValue, _rowPartitionTensors),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_values, _in_defaultValue, _in_rowPartitionTensors),
                         _attrs,
                     )
                 )
             _self = _new(RaggedTensorToTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_rowPartitionTensors),)
+            _self._lens = (len(_in_rowPartitionTensors),)
             _self._t = _r
             return _self
         return RaggedTensorToTensor(
@@ -165,7 +171,7 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
                 scope,
                 RaggedTensorToTensor.OP_NAME,
                 "RaggedTensorToTensor",
-                (_shape, _values, _defaultValue, _rowPartitionTensors),
+                (_in_shape, _in_values, _in_defaultValue, _in_rowPartitionTensors),
                 _attrs,
                 _ATTR_KINDS,
                 True,

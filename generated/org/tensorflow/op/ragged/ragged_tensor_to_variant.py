@@ -69,25 +69,25 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _rtDenseValues = (
+            _in_rtDenseValues = (
                 rtDenseValues._t
                 if rtDenseValues._env is _env
                 else _d.operand(_env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues")
             )
         except AttributeError:
-            _rtDenseValues = _d.operand(
+            _in_rtDenseValues = _d.operand(
                 _env, rtDenseValues, "RaggedTensorToVariant", "rtDenseValues"
             )
-        _rtNestedSplits = None
+        _in_rtNestedSplits = None
         if type(rtNestedSplits) is list:
             try:
-                _rtNestedSplits = [x._t for x in rtNestedSplits if x._env is _env]
+                _in_rtNestedSplits = [x._t for x in rtNestedSplits if x._env is _env]
             except AttributeError:
                 pass
-            if _rtNestedSplits is not None and len(_rtNestedSplits) != len(rtNestedSplits):
-                _rtNestedSplits = None
-        if _rtNestedSplits is None:
-            _rtNestedSplits = _d.operand_list(
+            if _in_rtNestedSplits is not None and len(_in_rtNestedSplits) != len(rtNestedSplits):
+                _in_rtNestedSplits = None
+        if _in_rtNestedSplits is None:
+            _in_rtNestedSplits = _d.operand_list(
                 _env, rtNestedSplits, "RaggedTensorToVariant", "rtNestedSplits"
             )
         _attrs = (
@@ -99,14 +99,18 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedTensorToVariant")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedTensorToVariant"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RaggedTensorToVariant",
-                    _name,
-                    _rtNestedSplits,
-                    _rtDenseValues,
+                    None,
+                    _in_rtNestedSplits,
+                    _in_rtDenseValues,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -114,8 +118,8 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
                     e,
                     "RaggedTensorToVariant",
                     "RaggedTensorToVariant",
-                    _name,
-                    (_rtNestedSplits, _rtDenseValues),
+                    _ns.name_of(_key, _count),
+                    (_in_rtNestedSplits, _in_rtDenseValues),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -124,16 +128,16 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
                         _env,
                         "",
                         RaggedTensorToVariant.OP_NAME,
-                        _name,
-                        (_rtNestedSplits, _rtDenseValues),
+                        _ns.name_of(_key, _count),
+                        (_in_rtNestedSplits, _in_rtDenseValues),
                         _attrs,
                     )
                 )
             _self = _new(RaggedTensorToVariant)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_rtNestedSplits),)
+            _self._lens = (len(_in_rtNestedSplits),)
             _self._t = _r
             return _self
         return RaggedTensorToVariant(
@@ -141,7 +145,7 @@ class RaggedTensorToVariant(RawOp, Operand[TType]):
                 scope,
                 RaggedTensorToVariant.OP_NAME,
                 "RaggedTensorToVariant",
-                (_rtNestedSplits, _rtDenseValues),
+                (_in_rtNestedSplits, _in_rtDenseValues),
                 _attrs,
                 _ATTR_KINDS,
                 True,

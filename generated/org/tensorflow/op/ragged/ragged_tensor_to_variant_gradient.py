@@ -66,19 +66,19 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _encodedRaggedGrad = (
+            _in_encodedRaggedGrad = (
                 encodedRaggedGrad._t
                 if encodedRaggedGrad._env is _env
                 else _d.operand(
                     _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
                 )
             )
-            _rowSplits = (
+            _in_rowSplits = (
                 rowSplits._t
                 if rowSplits._env is _env
                 else _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
             )
-            _denseValuesShape = (
+            _in_denseValuesShape = (
                 denseValuesShape._t
                 if denseValuesShape._env is _env
                 else _d.operand(
@@ -86,11 +86,13 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
                 )
             )
         except AttributeError:
-            _encodedRaggedGrad = _d.operand(
+            _in_encodedRaggedGrad = _d.operand(
                 _env, encodedRaggedGrad, "RaggedTensorToVariantGradient", "encodedRaggedGrad"
             )
-            _rowSplits = _d.operand(_env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits")
-            _denseValuesShape = _d.operand(
+            _in_rowSplits = _d.operand(
+                _env, rowSplits, "RaggedTensorToVariantGradient", "rowSplits"
+            )
+            _in_denseValuesShape = _d.operand(
                 _env, denseValuesShape, "RaggedTensorToVariantGradient", "denseValuesShape"
             )
         _attrs = (
@@ -101,15 +103,19 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RaggedTensorToVariantGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RaggedTensorToVariantGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RaggedTensorToVariantGradient",
-                    _name,
-                    _encodedRaggedGrad,
-                    _rowSplits,
-                    _denseValuesShape,
+                    None,
+                    _in_encodedRaggedGrad,
+                    _in_rowSplits,
+                    _in_denseValuesShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -117,8 +123,8 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
                     e,
                     "RaggedTensorToVariantGradient",
                     "RaggedTensorToVariantGradient",
-                    _name,
-                    (_encodedRaggedGrad, _rowSplits, _denseValuesShape),
+                    _ns.name_of(_key, _count),
+                    (_in_encodedRaggedGrad, _in_rowSplits, _in_denseValuesShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -127,14 +133,14 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RaggedTensorToVariantGradient.OP_NAME,
-                        _name,
-                        (_encodedRaggedGrad, _rowSplits, _denseValuesShape),
+                        _ns.name_of(_key, _count),
+                        (_in_encodedRaggedGrad, _in_rowSplits, _in_denseValuesShape),
                         _attrs,
                     )
                 )
             _self = _new(RaggedTensorToVariantGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -143,7 +149,7 @@ class RaggedTensorToVariantGradient(RawOp, Operand[U], Generic[U]):
                 scope,
                 RaggedTensorToVariantGradient.OP_NAME,
                 "RaggedTensorToVariantGradient",
-                (_encodedRaggedGrad, _rowSplits, _denseValuesShape),
+                (_in_encodedRaggedGrad, _in_rowSplits, _in_denseValuesShape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

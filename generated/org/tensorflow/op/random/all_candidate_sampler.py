@@ -96,13 +96,13 @@ class AllCandidateSampler(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _trueClasses = (
+            _in_trueClasses = (
                 trueClasses._t
                 if trueClasses._env is _env
                 else _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
             )
         except AttributeError:
-            _trueClasses = _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
+            _in_trueClasses = _d.operand(_env, trueClasses, "AllCandidateSampler", "trueClasses")
         _attrs: list[Any] = [
             "num_true",
             (
@@ -152,24 +152,38 @@ class AllCandidateSampler(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AllCandidateSampler")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AllCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AllCandidateSampler", _name, _trueClasses, *_attrs
+                    _env._ctx, "AllCandidateSampler", None, _in_trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AllCandidateSampler", "AllCandidateSampler", _name, (_trueClasses,), _INPUTS
+                    e,
+                    "AllCandidateSampler",
+                    "AllCandidateSampler",
+                    _ns.name_of(_key, _count),
+                    (_in_trueClasses,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AllCandidateSampler(
                     _d.execute_eager_slow(
-                        _env, "", AllCandidateSampler.OP_NAME, _name, (_trueClasses,), tuple(_attrs)
+                        _env,
+                        "",
+                        AllCandidateSampler.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_trueClasses,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(AllCandidateSampler)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return AllCandidateSampler(
@@ -177,7 +191,7 @@ class AllCandidateSampler(RawOp):
                 scope,
                 AllCandidateSampler.OP_NAME,
                 "AllCandidateSampler",
-                (_trueClasses,),
+                (_in_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

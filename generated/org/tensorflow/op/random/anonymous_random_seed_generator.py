@@ -51,43 +51,52 @@ class AnonymousRandomSeedGenerator(RawOp):
         """
         _env = scope._env
         try:
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
             )
-            _seed2 = (
+            _in_seed2 = (
                 seed2._t
                 if seed2._env is _env
                 else _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
             )
         except AttributeError:
-            _seed = _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
-            _seed2 = _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
+            _in_seed = _d.operand(_env, seed, "AnonymousRandomSeedGenerator", "seed")
+            _in_seed2 = _d.operand(_env, seed2, "AnonymousRandomSeedGenerator", "seed2")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AnonymousRandomSeedGenerator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousRandomSeedGenerator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AnonymousRandomSeedGenerator", _name, _seed, _seed2
+                    _env._ctx, "AnonymousRandomSeedGenerator", None, _in_seed, _in_seed2
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousRandomSeedGenerator",
                     "AnonymousRandomSeedGenerator",
-                    _name,
-                    (_seed, _seed2),
+                    _ns.name_of(_key, _count),
+                    (_in_seed, _in_seed2),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return AnonymousRandomSeedGenerator(
                     _d.execute_eager_slow(
-                        _env, "", AnonymousRandomSeedGenerator.OP_NAME, _name, (_seed, _seed2), ()
+                        _env,
+                        "",
+                        AnonymousRandomSeedGenerator.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_seed, _in_seed2),
+                        (),
                     )
                 )
             _self = _new(AnonymousRandomSeedGenerator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return AnonymousRandomSeedGenerator(
@@ -95,7 +104,7 @@ class AnonymousRandomSeedGenerator(RawOp):
                 scope,
                 AnonymousRandomSeedGenerator.OP_NAME,
                 "AnonymousRandomSeedGenerator",
-                (_seed, _seed2),
+                (_in_seed, _in_seed2),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -52,38 +52,42 @@ class AnonymousSeedGenerator(RawOp):
         """
         _env = scope._env
         try:
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "AnonymousSeedGenerator", "seed")
             )
-            _seed2 = (
+            _in_seed2 = (
                 seed2._t
                 if seed2._env is _env
                 else _d.operand(_env, seed2, "AnonymousSeedGenerator", "seed2")
             )
-            _reshuffle = (
+            _in_reshuffle = (
                 reshuffle._t
                 if reshuffle._env is _env
                 else _d.operand(_env, reshuffle, "AnonymousSeedGenerator", "reshuffle")
             )
         except AttributeError:
-            _seed = _d.operand(_env, seed, "AnonymousSeedGenerator", "seed")
-            _seed2 = _d.operand(_env, seed2, "AnonymousSeedGenerator", "seed2")
-            _reshuffle = _d.operand(_env, reshuffle, "AnonymousSeedGenerator", "reshuffle")
+            _in_seed = _d.operand(_env, seed, "AnonymousSeedGenerator", "seed")
+            _in_seed2 = _d.operand(_env, seed2, "AnonymousSeedGenerator", "seed2")
+            _in_reshuffle = _d.operand(_env, reshuffle, "AnonymousSeedGenerator", "reshuffle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AnonymousSeedGenerator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AnonymousSeedGenerator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AnonymousSeedGenerator", _name, _seed, _seed2, _reshuffle
+                    _env._ctx, "AnonymousSeedGenerator", None, _in_seed, _in_seed2, _in_reshuffle
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AnonymousSeedGenerator",
                     "AnonymousSeedGenerator",
-                    _name,
-                    (_seed, _seed2, _reshuffle),
+                    _ns.name_of(_key, _count),
+                    (_in_seed, _in_seed2, _in_reshuffle),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -92,14 +96,14 @@ class AnonymousSeedGenerator(RawOp):
                         _env,
                         "",
                         AnonymousSeedGenerator.OP_NAME,
-                        _name,
-                        (_seed, _seed2, _reshuffle),
+                        _ns.name_of(_key, _count),
+                        (_in_seed, _in_seed2, _in_reshuffle),
                         (),
                     )
                 )
             _self = _new(AnonymousSeedGenerator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return AnonymousSeedGenerator(
@@ -107,7 +111,7 @@ class AnonymousSeedGenerator(RawOp):
                 scope,
                 AnonymousSeedGenerator.OP_NAME,
                 "AnonymousSeedGenerator",
-                (_seed, _seed2, _reshuffle),
+                (_in_seed, _in_seed2, _in_reshuffle),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -49,41 +49,52 @@ class DeleteSeedGenerator(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "DeleteSeedGenerator", "handle")
             )
-            _deleter = (
+            _in_deleter = (
                 deleter._t
                 if deleter._env is _env
                 else _d.operand(_env, deleter, "DeleteSeedGenerator", "deleter")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "DeleteSeedGenerator", "handle")
-            _deleter = _d.operand(_env, deleter, "DeleteSeedGenerator", "deleter")
+            _in_handle = _d.operand(_env, handle, "DeleteSeedGenerator", "handle")
+            _in_deleter = _d.operand(_env, deleter, "DeleteSeedGenerator", "deleter")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DeleteSeedGenerator")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DeleteSeedGenerator"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "DeleteSeedGenerator", _name, _handle, _deleter)
+                _r = _fast_path_execute(
+                    _env._ctx, "DeleteSeedGenerator", None, _in_handle, _in_deleter
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DeleteSeedGenerator",
                     "DeleteSeedGenerator",
-                    _name,
-                    (_handle, _deleter),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_deleter),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return DeleteSeedGenerator(
                     _d.execute_eager_slow(
-                        _env, "", DeleteSeedGenerator.OP_NAME, _name, (_handle, _deleter), ()
+                        _env,
+                        "",
+                        DeleteSeedGenerator.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_deleter),
+                        (),
                     )
                 )
             _self = _new(DeleteSeedGenerator)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DeleteSeedGenerator(
@@ -91,7 +102,7 @@ class DeleteSeedGenerator(RawOp):
                 scope,
                 DeleteSeedGenerator.OP_NAME,
                 "DeleteSeedGenerator",
-                (_handle, _deleter),
+                (_in_handle, _in_deleter),
                 (),
                 _ATTR_KINDS,
                 False,

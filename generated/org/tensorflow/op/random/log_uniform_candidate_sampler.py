@@ -100,13 +100,13 @@ class LogUniformCandidateSampler(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _trueClasses = (
+            _in_trueClasses = (
                 trueClasses._t
                 if trueClasses._env is _env
                 else _d.operand(_env, trueClasses, "LogUniformCandidateSampler", "trueClasses")
             )
         except AttributeError:
-            _trueClasses = _d.operand(
+            _in_trueClasses = _d.operand(
                 _env, trueClasses, "LogUniformCandidateSampler", "trueClasses"
             )
         _attrs: list[Any] = [
@@ -166,18 +166,22 @@ class LogUniformCandidateSampler(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LogUniformCandidateSampler")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LogUniformCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "LogUniformCandidateSampler", _name, _trueClasses, *_attrs
+                    _env._ctx, "LogUniformCandidateSampler", None, _in_trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "LogUniformCandidateSampler",
                     "LogUniformCandidateSampler",
-                    _name,
-                    (_trueClasses,),
+                    _ns.name_of(_key, _count),
+                    (_in_trueClasses,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -186,14 +190,14 @@ class LogUniformCandidateSampler(RawOp):
                         _env,
                         "",
                         LogUniformCandidateSampler.OP_NAME,
-                        _name,
-                        (_trueClasses,),
+                        _ns.name_of(_key, _count),
+                        (_in_trueClasses,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LogUniformCandidateSampler)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return LogUniformCandidateSampler(
@@ -201,7 +205,7 @@ class LogUniformCandidateSampler(RawOp):
                 scope,
                 LogUniformCandidateSampler.OP_NAME,
                 "LogUniformCandidateSampler",
-                (_trueClasses,),
+                (_in_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

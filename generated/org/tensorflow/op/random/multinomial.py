@@ -103,19 +103,19 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
             options = (outputDtype, *options)
             outputDtype = TInt64
         try:
-            _logits = (
+            _in_logits = (
                 logits._t
                 if logits._env is _env
                 else _d.operand(_env, logits, "Multinomial", "logits")
             )
-            _numSamples = (
+            _in_numSamples = (
                 numSamples._t
                 if numSamples._env is _env
                 else _d.operand(_env, numSamples, "Multinomial", "numSamples")
             )
         except AttributeError:
-            _logits = _d.operand(_env, logits, "Multinomial", "logits")
-            _numSamples = _d.operand(_env, numSamples, "Multinomial", "numSamples")
+            _in_logits = _d.operand(_env, logits, "Multinomial", "logits")
+            _in_numSamples = _d.operand(_env, numSamples, "Multinomial", "numSamples")
         _attrs: list[Any] = [
             "output_dtype",
             (
@@ -144,24 +144,38 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
                 (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "Multinomial", "seed2")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Multinomial")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Multinomial"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "Multinomial", _name, _logits, _numSamples, *_attrs
+                    _env._ctx, "Multinomial", None, _in_logits, _in_numSamples, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "Multinomial", "Multinomial", _name, (_logits, _numSamples), _INPUTS
+                    e,
+                    "Multinomial",
+                    "Multinomial",
+                    _ns.name_of(_key, _count),
+                    (_in_logits, _in_numSamples),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return Multinomial(
                     _d.execute_eager_slow(
-                        _env, "", Multinomial.OP_NAME, _name, (_logits, _numSamples), tuple(_attrs)
+                        _env,
+                        "",
+                        Multinomial.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_logits, _in_numSamples),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Multinomial)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -170,7 +184,7 @@ class Multinomial(RawOp, Operand[U], Generic[U]):
                 scope,
                 Multinomial.OP_NAME,
                 "Multinomial",
-                (_logits, _numSamples),
+                (_in_logits, _in_numSamples),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

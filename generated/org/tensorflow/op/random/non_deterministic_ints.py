@@ -66,13 +66,13 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "NonDeterministicInts", "shape")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "NonDeterministicInts", "shape")
+            _in_shape = _d.operand(_env, shape, "NonDeterministicInts", "shape")
         _attrs = (
             "dtype",
             (
@@ -81,22 +81,36 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NonDeterministicInts")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NonDeterministicInts"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "NonDeterministicInts", _name, _shape, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "NonDeterministicInts", None, _in_shape, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "NonDeterministicInts", "NonDeterministicInts", _name, (_shape,), _INPUTS
+                    e,
+                    "NonDeterministicInts",
+                    "NonDeterministicInts",
+                    _ns.name_of(_key, _count),
+                    (_in_shape,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return NonDeterministicInts(
                     _d.execute_eager_slow(
-                        _env, "", NonDeterministicInts.OP_NAME, _name, (_shape,), _attrs
+                        _env,
+                        "",
+                        NonDeterministicInts.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape,),
+                        _attrs,
                     )
                 )
             _self = _new(NonDeterministicInts)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -105,7 +119,7 @@ class NonDeterministicInts(RawOp, Operand[U], Generic[U]):
                 scope,
                 NonDeterministicInts.OP_NAME,
                 "NonDeterministicInts",
-                (_shape,),
+                (_in_shape,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -87,37 +87,37 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
             )
-            _means = (
+            _in_means = (
                 means._t
                 if means._env is _env
                 else _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
             )
-            _stdevs = (
+            _in_stdevs = (
                 stdevs._t
                 if stdevs._env is _env
                 else _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
             )
-            _minvals = (
+            _in_minvals = (
                 minvals._t
                 if minvals._env is _env
                 else _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
             )
-            _maxvals = (
+            _in_maxvals = (
                 maxvals._t
                 if maxvals._env is _env
                 else _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
-            _means = _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
-            _stdevs = _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
-            _minvals = _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
-            _maxvals = _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
+            _in_shape = _d.operand(_env, shape, "ParameterizedTruncatedNormal", "shape")
+            _in_means = _d.operand(_env, means, "ParameterizedTruncatedNormal", "means")
+            _in_stdevs = _d.operand(_env, stdevs, "ParameterizedTruncatedNormal", "stdevs")
+            _in_minvals = _d.operand(_env, minvals, "ParameterizedTruncatedNormal", "minvals")
+            _in_maxvals = _d.operand(_env, maxvals, "ParameterizedTruncatedNormal", "maxvals")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -151,17 +151,21 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ParameterizedTruncatedNormal")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParameterizedTruncatedNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ParameterizedTruncatedNormal",
-                    _name,
-                    _shape,
-                    _means,
-                    _stdevs,
-                    _minvals,
-                    _maxvals,
+                    None,
+                    _in_shape,
+                    _in_means,
+                    _in_stdevs,
+                    _in_minvals,
+                    _in_maxvals,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -169,8 +173,8 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                     e,
                     "ParameterizedTruncatedNormal",
                     "ParameterizedTruncatedNormal",
-                    _name,
-                    (_shape, _means, _stdevs, _minvals, _maxvals),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_means, _in_stdevs, _in_minvals, _in_maxvals),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -179,14 +183,14 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         ParameterizedTruncatedNormal.OP_NAME,
-                        _name,
-                        (_shape, _means, _stdevs, _minvals, _maxvals),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_means, _in_stdevs, _in_minvals, _in_maxvals),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ParameterizedTruncatedNormal)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -195,7 +199,7 @@ class ParameterizedTruncatedNormal(RawOp, Operand[U], Generic[U]):
                 scope,
                 ParameterizedTruncatedNormal.OP_NAME,
                 "ParameterizedTruncatedNormal",
-                (_shape, _means, _stdevs, _minvals, _maxvals),
+                (_in_shape, _in_means, _in_stdevs, _in_minvals, _in_maxvals),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -72,15 +72,15 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t if shape._env is _env else _d.operand(_env, shape, "RandomGamma", "shape")
             )
-            _alpha = (
+            _in_alpha = (
                 alpha._t if alpha._env is _env else _d.operand(_env, alpha, "RandomGamma", "alpha")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "RandomGamma", "shape")
-            _alpha = _d.operand(_env, alpha, "RandomGamma", "alpha")
+            _in_shape = _d.operand(_env, shape, "RandomGamma", "shape")
+            _in_alpha = _d.operand(_env, alpha, "RandomGamma", "alpha")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -103,22 +103,38 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
                 (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomGamma", "seed2")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomGamma")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomGamma"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomGamma", _name, _shape, _alpha, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "RandomGamma", None, _in_shape, _in_alpha, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RandomGamma", "RandomGamma", _name, (_shape, _alpha), _INPUTS
+                    e,
+                    "RandomGamma",
+                    "RandomGamma",
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_alpha),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RandomGamma(
                     _d.execute_eager_slow(
-                        _env, "", RandomGamma.OP_NAME, _name, (_shape, _alpha), tuple(_attrs)
+                        _env,
+                        "",
+                        RandomGamma.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_alpha),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(RandomGamma)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -127,7 +143,7 @@ class RandomGamma(RawOp, Operand[U], Generic[U]):
                 scope,
                 RandomGamma.OP_NAME,
                 "RandomGamma",
-                (_shape, _alpha),
+                (_in_shape, _in_alpha),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -50,36 +50,50 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _alpha = (
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
             )
-            _sample = (
+            _in_sample = (
                 sample._t
                 if sample._env is _env
                 else _d.operand(_env, sample, "RandomGammaGrad", "sample")
             )
         except AttributeError:
-            _alpha = _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
-            _sample = _d.operand(_env, sample, "RandomGammaGrad", "sample")
+            _in_alpha = _d.operand(_env, alpha, "RandomGammaGrad", "alpha")
+            _in_sample = _d.operand(_env, sample, "RandomGammaGrad", "sample")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomGammaGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomGammaGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomGammaGrad", _name, _alpha, _sample)
+                _r = _fast_path_execute(_env._ctx, "RandomGammaGrad", None, _in_alpha, _in_sample)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RandomGammaGrad", "RandomGammaGrad", _name, (_alpha, _sample), _INPUTS
+                    e,
+                    "RandomGammaGrad",
+                    "RandomGammaGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_alpha, _in_sample),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RandomGammaGrad(
                     _d.execute_eager_slow(
-                        _env, "", RandomGammaGrad.OP_NAME, _name, (_alpha, _sample), ()
+                        _env,
+                        "",
+                        RandomGammaGrad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_alpha, _in_sample),
+                        (),
                     )
                 )
             _self = _new(RandomGammaGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +102,7 @@ class RandomGammaGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 RandomGammaGrad.OP_NAME,
                 "RandomGammaGrad",
-                (_alpha, _sample),
+                (_in_alpha, _in_sample),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -113,17 +113,17 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
             options = (dtype, *options)
             dtype = TInt64
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "RandomPoisson", "shape")
             )
-            _rate = (
+            _in_rate = (
                 rate._t if rate._env is _env else _d.operand(_env, rate, "RandomPoisson", "rate")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "RandomPoisson", "shape")
-            _rate = _d.operand(_env, rate, "RandomPoisson", "rate")
+            _in_shape = _d.operand(_env, shape, "RandomPoisson", "shape")
+            _in_rate = _d.operand(_env, rate, "RandomPoisson", "rate")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -152,22 +152,38 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
                 (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomPoisson", "seed2")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomPoisson")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomPoisson"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomPoissonV2", _name, _shape, _rate, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "RandomPoissonV2", None, _in_shape, _in_rate, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RandomPoissonV2", "RandomPoisson", _name, (_shape, _rate), _INPUTS
+                    e,
+                    "RandomPoissonV2",
+                    "RandomPoisson",
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_rate),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RandomPoisson(
                     _d.execute_eager_slow(
-                        _env, "", RandomPoisson.OP_NAME, _name, (_shape, _rate), tuple(_attrs)
+                        _env,
+                        "",
+                        RandomPoisson.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_rate),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(RandomPoisson)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -176,7 +192,7 @@ class RandomPoisson(RawOp, Operand[V], Generic[V]):
                 scope,
                 RandomPoisson.OP_NAME,
                 "RandomPoisson",
-                (_shape, _rate),
+                (_in_shape, _in_rate),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -76,13 +76,13 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "RandomShuffle", "value")
             )
         except AttributeError:
-            _value = _d.operand(_env, value, "RandomShuffle", "value")
+            _in_value = _d.operand(_env, value, "RandomShuffle", "value")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -105,20 +105,36 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
                 (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomShuffle", "seed2")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomShuffle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomShuffle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomShuffle", _name, _value, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "RandomShuffle", None, _in_value, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RandomShuffle", "RandomShuffle", _name, (_value,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "RandomShuffle",
+                    "RandomShuffle",
+                    _ns.name_of(_key, _count),
+                    (_in_value,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RandomShuffle(
                     _d.execute_eager_slow(
-                        _env, "", RandomShuffle.OP_NAME, _name, (_value,), tuple(_attrs)
+                        _env,
+                        "",
+                        RandomShuffle.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_value,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(RandomShuffle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -127,7 +143,7 @@ class RandomShuffle(RawOp, Operand[T], Generic[T]):
                 scope,
                 RandomShuffle.OP_NAME,
                 "RandomShuffle",
-                (_value,),
+                (_in_value,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -70,13 +70,13 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "RandomStandardNormal", "shape")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "RandomStandardNormal", "shape")
+            _in_shape = _d.operand(_env, shape, "RandomStandardNormal", "shape")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -113,22 +113,36 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomStandardNormal")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomStandardNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomStandardNormal", _name, _shape, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "RandomStandardNormal", None, _in_shape, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RandomStandardNormal", "RandomStandardNormal", _name, (_shape,), _INPUTS
+                    e,
+                    "RandomStandardNormal",
+                    "RandomStandardNormal",
+                    _ns.name_of(_key, _count),
+                    (_in_shape,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RandomStandardNormal(
                     _d.execute_eager_slow(
-                        _env, "", RandomStandardNormal.OP_NAME, _name, (_shape,), tuple(_attrs)
+                        _env,
+                        "",
+                        RandomStandardNormal.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(RandomStandardNormal)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -137,7 +151,7 @@ class RandomStandardNormal(RawOp, Operand[U], Generic[U]):
                 scope,
                 RandomStandardNormal.OP_NAME,
                 "RandomStandardNormal",
-                (_shape,),
+                (_in_shape,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -71,13 +71,13 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "RandomUniform", "shape")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "RandomUniform", "shape")
+            _in_shape = _d.operand(_env, shape, "RandomUniform", "shape")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -106,20 +106,36 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
                 (seed2 if seed2.__class__ is int else _d.attr_int(seed2, "RandomUniform", "seed2")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomUniform")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomUniform"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RandomUniform", _name, _shape, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "RandomUniform", None, _in_shape, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RandomUniform", "RandomUniform", _name, (_shape,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "RandomUniform",
+                    "RandomUniform",
+                    _ns.name_of(_key, _count),
+                    (_in_shape,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return RandomUniform(
                     _d.execute_eager_slow(
-                        _env, "", RandomUniform.OP_NAME, _name, (_shape,), tuple(_attrs)
+                        _env,
+                        "",
+                        RandomUniform.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(RandomUniform)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -128,7 +144,7 @@ class RandomUniform(RawOp, Operand[U], Generic[U]):
                 scope,
                 RandomUniform.OP_NAME,
                 "RandomUniform",
-                (_shape,),
+                (_in_shape,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

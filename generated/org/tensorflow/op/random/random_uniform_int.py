@@ -84,25 +84,25 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "RandomUniformInt", "shape")
             )
-            _minval = (
+            _in_minval = (
                 minval._t
                 if minval._env is _env
                 else _d.operand(_env, minval, "RandomUniformInt", "minval")
             )
-            _maxval = (
+            _in_maxval = (
                 maxval._t
                 if maxval._env is _env
                 else _d.operand(_env, maxval, "RandomUniformInt", "maxval")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "RandomUniformInt", "shape")
-            _minval = _d.operand(_env, minval, "RandomUniformInt", "minval")
-            _maxval = _d.operand(_env, maxval, "RandomUniformInt", "maxval")
+            _in_shape = _d.operand(_env, shape, "RandomUniformInt", "shape")
+            _in_minval = _d.operand(_env, minval, "RandomUniformInt", "minval")
+            _in_maxval = _d.operand(_env, maxval, "RandomUniformInt", "maxval")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -129,18 +129,22 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomUniformInt")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomUniformInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RandomUniformInt", _name, _shape, _minval, _maxval, *_attrs
+                    _env._ctx, "RandomUniformInt", None, _in_shape, _in_minval, _in_maxval, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RandomUniformInt",
                     "RandomUniformInt",
-                    _name,
-                    (_shape, _minval, _maxval),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_minval, _in_maxval),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,14 +153,14 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         RandomUniformInt.OP_NAME,
-                        _name,
-                        (_shape, _minval, _maxval),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_minval, _in_maxval),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RandomUniformInt)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -165,7 +169,7 @@ class RandomUniformInt(RawOp, Operand[U], Generic[U]):
                 scope,
                 RandomUniformInt.OP_NAME,
                 "RandomUniformInt",
-                (_shape, _minval, _maxval),
+                (_in_shape, _in_minval, _in_maxval),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -61,38 +61,54 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "RngReadAndSkip", "resource")
             )
-            _alg = alg._t if alg._env is _env else _d.operand(_env, alg, "RngReadAndSkip", "alg")
-            _delta = (
+            _in_alg = alg._t if alg._env is _env else _d.operand(_env, alg, "RngReadAndSkip", "alg")
+            _in_delta = (
                 delta._t
                 if delta._env is _env
                 else _d.operand(_env, delta, "RngReadAndSkip", "delta")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "RngReadAndSkip", "resource")
-            _alg = _d.operand(_env, alg, "RngReadAndSkip", "alg")
-            _delta = _d.operand(_env, delta, "RngReadAndSkip", "delta")
+            _in_resource = _d.operand(_env, resource, "RngReadAndSkip", "resource")
+            _in_alg = _d.operand(_env, alg, "RngReadAndSkip", "alg")
+            _in_delta = _d.operand(_env, delta, "RngReadAndSkip", "delta")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RngReadAndSkip")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RngReadAndSkip"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RngReadAndSkip", _name, _resource, _alg, _delta)
+                _r = _fast_path_execute(
+                    _env._ctx, "RngReadAndSkip", None, _in_resource, _in_alg, _in_delta
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RngReadAndSkip", "RngReadAndSkip", _name, (_resource, _alg, _delta), _INPUTS
+                    e,
+                    "RngReadAndSkip",
+                    "RngReadAndSkip",
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_alg, _in_delta),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RngReadAndSkip(
                     _d.execute_eager_slow(
-                        _env, "", RngReadAndSkip.OP_NAME, _name, (_resource, _alg, _delta), ()
+                        _env,
+                        "",
+                        RngReadAndSkip.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_alg, _in_delta),
+                        (),
                     )
                 )
             _self = _new(RngReadAndSkip)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -101,7 +117,7 @@ class RngReadAndSkip(RawOp, Operand[TInt64]):
                 scope,
                 RngReadAndSkip.OP_NAME,
                 "RngReadAndSkip",
-                (_resource, _alg, _delta),
+                (_in_resource, _in_alg, _in_delta),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -57,38 +57,56 @@ class RngSkip(RawOp):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "RngSkip", "resource")
             )
-            _algorithm = (
+            _in_algorithm = (
                 algorithm._t
                 if algorithm._env is _env
                 else _d.operand(_env, algorithm, "RngSkip", "algorithm")
             )
-            _delta = delta._t if delta._env is _env else _d.operand(_env, delta, "RngSkip", "delta")
+            _in_delta = (
+                delta._t if delta._env is _env else _d.operand(_env, delta, "RngSkip", "delta")
+            )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "RngSkip", "resource")
-            _algorithm = _d.operand(_env, algorithm, "RngSkip", "algorithm")
-            _delta = _d.operand(_env, delta, "RngSkip", "delta")
+            _in_resource = _d.operand(_env, resource, "RngSkip", "resource")
+            _in_algorithm = _d.operand(_env, algorithm, "RngSkip", "algorithm")
+            _in_delta = _d.operand(_env, delta, "RngSkip", "delta")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RngSkip")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RngSkip"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RngSkip", _name, _resource, _algorithm, _delta)
+                _r = _fast_path_execute(
+                    _env._ctx, "RngSkip", None, _in_resource, _in_algorithm, _in_delta
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RngSkip", "RngSkip", _name, (_resource, _algorithm, _delta), _INPUTS
+                    e,
+                    "RngSkip",
+                    "RngSkip",
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_algorithm, _in_delta),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RngSkip(
                     _d.execute_eager_slow(
-                        _env, "", RngSkip.OP_NAME, _name, (_resource, _algorithm, _delta), ()
+                        _env,
+                        "",
+                        RngSkip.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_algorithm, _in_delta),
+                        (),
                     )
                 )
             _self = _new(RngSkip)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return RngSkip(
@@ -96,7 +114,7 @@ class RngSkip(RawOp):
                 scope,
                 RngSkip.OP_NAME,
                 "RngSkip",
-                (_resource, _algorithm, _delta),
+                (_in_resource, _in_algorithm, _in_delta),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -87,37 +87,37 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
             )
-            _algorithm = (
+            _in_algorithm = (
                 algorithm._t
                 if algorithm._env is _env
                 else _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
             )
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
             )
-            _counts = (
+            _in_counts = (
                 counts._t
                 if counts._env is _env
                 else _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
             )
-            _probs = (
+            _in_probs = (
                 probs._t
                 if probs._env is _env
                 else _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
-            _algorithm = _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
-            _shape = _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
-            _counts = _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
-            _probs = _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
+            _in_resource = _d.operand(_env, resource, "StatefulRandomBinomial", "resource")
+            _in_algorithm = _d.operand(_env, algorithm, "StatefulRandomBinomial", "algorithm")
+            _in_shape = _d.operand(_env, shape, "StatefulRandomBinomial", "shape")
+            _in_counts = _d.operand(_env, counts, "StatefulRandomBinomial", "counts")
+            _in_probs = _d.operand(_env, probs, "StatefulRandomBinomial", "probs")
         _attrs = (
             "dtype",
             (
@@ -126,17 +126,21 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatefulRandomBinomial")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulRandomBinomial"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatefulRandomBinomial",
-                    _name,
-                    _resource,
-                    _algorithm,
-                    _shape,
-                    _counts,
-                    _probs,
+                    None,
+                    _in_resource,
+                    _in_algorithm,
+                    _in_shape,
+                    _in_counts,
+                    _in_probs,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -144,8 +148,8 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
                     e,
                     "StatefulRandomBinomial",
                     "StatefulRandomBinomial",
-                    _name,
-                    (_resource, _algorithm, _shape, _counts, _probs),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_algorithm, _in_shape, _in_counts, _in_probs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -154,14 +158,14 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatefulRandomBinomial.OP_NAME,
-                        _name,
-                        (_resource, _algorithm, _shape, _counts, _probs),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_algorithm, _in_shape, _in_counts, _in_probs),
                         _attrs,
                     )
                 )
             _self = _new(StatefulRandomBinomial)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -170,7 +174,7 @@ class StatefulRandomBinomial(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatefulRandomBinomial.OP_NAME,
                 "StatefulRandomBinomial",
-                (_resource, _algorithm, _shape, _counts, _probs),
+                (_in_resource, _in_algorithm, _in_shape, _in_counts, _in_probs),
                 _attrs,
                 _ATTR_KINDS,
                 False,

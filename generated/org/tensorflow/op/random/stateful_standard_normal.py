@@ -79,25 +79,25 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "StatefulStandardNormal", "resource")
             )
-            _algorithm = (
+            _in_algorithm = (
                 algorithm._t
                 if algorithm._env is _env
                 else _d.operand(_env, algorithm, "StatefulStandardNormal", "algorithm")
             )
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatefulStandardNormal", "shape")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "StatefulStandardNormal", "resource")
-            _algorithm = _d.operand(_env, algorithm, "StatefulStandardNormal", "algorithm")
-            _shape = _d.operand(_env, shape, "StatefulStandardNormal", "shape")
+            _in_resource = _d.operand(_env, resource, "StatefulStandardNormal", "resource")
+            _in_algorithm = _d.operand(_env, algorithm, "StatefulStandardNormal", "algorithm")
+            _in_shape = _d.operand(_env, shape, "StatefulStandardNormal", "shape")
         _attrs = (
             "dtype",
             (
@@ -106,15 +106,19 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatefulStandardNormal")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulStandardNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatefulStandardNormalV2",
-                    _name,
-                    _resource,
-                    _algorithm,
-                    _shape,
+                    None,
+                    _in_resource,
+                    _in_algorithm,
+                    _in_shape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -122,8 +126,8 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
                     e,
                     "StatefulStandardNormalV2",
                     "StatefulStandardNormal",
-                    _name,
-                    (_resource, _algorithm, _shape),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_algorithm, _in_shape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -132,14 +136,14 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatefulStandardNormal.OP_NAME,
-                        _name,
-                        (_resource, _algorithm, _shape),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_algorithm, _in_shape),
                         _attrs,
                     )
                 )
             _self = _new(StatefulStandardNormal)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -148,7 +152,7 @@ class StatefulStandardNormal(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatefulStandardNormal.OP_NAME,
                 "StatefulStandardNormal",
-                (_resource, _algorithm, _shape),
+                (_in_resource, _in_algorithm, _in_shape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -81,25 +81,25 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "StatefulTruncatedNormal", "resource")
             )
-            _algorithm = (
+            _in_algorithm = (
                 algorithm._t
                 if algorithm._env is _env
                 else _d.operand(_env, algorithm, "StatefulTruncatedNormal", "algorithm")
             )
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatefulTruncatedNormal", "shape")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "StatefulTruncatedNormal", "resource")
-            _algorithm = _d.operand(_env, algorithm, "StatefulTruncatedNormal", "algorithm")
-            _shape = _d.operand(_env, shape, "StatefulTruncatedNormal", "shape")
+            _in_resource = _d.operand(_env, resource, "StatefulTruncatedNormal", "resource")
+            _in_algorithm = _d.operand(_env, algorithm, "StatefulTruncatedNormal", "algorithm")
+            _in_shape = _d.operand(_env, shape, "StatefulTruncatedNormal", "shape")
         _attrs = (
             "dtype",
             (
@@ -108,15 +108,19 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatefulTruncatedNormal")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulTruncatedNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatefulTruncatedNormal",
-                    _name,
-                    _resource,
-                    _algorithm,
-                    _shape,
+                    None,
+                    _in_resource,
+                    _in_algorithm,
+                    _in_shape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -124,8 +128,8 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
                     e,
                     "StatefulTruncatedNormal",
                     "StatefulTruncatedNormal",
-                    _name,
-                    (_resource, _algorithm, _shape),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_algorithm, _in_shape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -134,14 +138,14 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatefulTruncatedNormal.OP_NAME,
-                        _name,
-                        (_resource, _algorithm, _shape),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_algorithm, _in_shape),
                         _attrs,
                     )
                 )
             _self = _new(StatefulTruncatedNormal)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -150,7 +154,7 @@ class StatefulTruncatedNormal(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatefulTruncatedNormal.OP_NAME,
                 "StatefulTruncatedNormal",
-                (_resource, _algorithm, _shape),
+                (_in_resource, _in_algorithm, _in_shape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

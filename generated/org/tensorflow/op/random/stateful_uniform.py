@@ -80,25 +80,25 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "StatefulUniform", "resource")
             )
-            _algorithm = (
+            _in_algorithm = (
                 algorithm._t
                 if algorithm._env is _env
                 else _d.operand(_env, algorithm, "StatefulUniform", "algorithm")
             )
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatefulUniform", "shape")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "StatefulUniform", "resource")
-            _algorithm = _d.operand(_env, algorithm, "StatefulUniform", "algorithm")
-            _shape = _d.operand(_env, shape, "StatefulUniform", "shape")
+            _in_resource = _d.operand(_env, resource, "StatefulUniform", "resource")
+            _in_algorithm = _d.operand(_env, algorithm, "StatefulUniform", "algorithm")
+            _in_shape = _d.operand(_env, shape, "StatefulUniform", "shape")
         _attrs = (
             "dtype",
             (
@@ -107,18 +107,28 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatefulUniform")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulUniform"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatefulUniform", _name, _resource, _algorithm, _shape, *_attrs
+                    _env._ctx,
+                    "StatefulUniform",
+                    None,
+                    _in_resource,
+                    _in_algorithm,
+                    _in_shape,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatefulUniform",
                     "StatefulUniform",
-                    _name,
-                    (_resource, _algorithm, _shape),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_algorithm, _in_shape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -127,14 +137,14 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatefulUniform.OP_NAME,
-                        _name,
-                        (_resource, _algorithm, _shape),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_algorithm, _in_shape),
                         _attrs,
                     )
                 )
             _self = _new(StatefulUniform)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -143,7 +153,7 @@ class StatefulUniform(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatefulUniform.OP_NAME,
                 "StatefulUniform",
-                (_resource, _algorithm, _shape),
+                (_in_resource, _in_algorithm, _in_shape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -62,25 +62,25 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "StatefulUniformFullInt", "resource")
             )
-            _algorithm = (
+            _in_algorithm = (
                 algorithm._t
                 if algorithm._env is _env
                 else _d.operand(_env, algorithm, "StatefulUniformFullInt", "algorithm")
             )
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatefulUniformFullInt", "shape")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "StatefulUniformFullInt", "resource")
-            _algorithm = _d.operand(_env, algorithm, "StatefulUniformFullInt", "algorithm")
-            _shape = _d.operand(_env, shape, "StatefulUniformFullInt", "shape")
+            _in_resource = _d.operand(_env, resource, "StatefulUniformFullInt", "resource")
+            _in_algorithm = _d.operand(_env, algorithm, "StatefulUniformFullInt", "algorithm")
+            _in_shape = _d.operand(_env, shape, "StatefulUniformFullInt", "shape")
         _attrs = (
             "dtype",
             (
@@ -89,15 +89,19 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatefulUniformFullInt")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulUniformFullInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatefulUniformFullInt",
-                    _name,
-                    _resource,
-                    _algorithm,
-                    _shape,
+                    None,
+                    _in_resource,
+                    _in_algorithm,
+                    _in_shape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -105,8 +109,8 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
                     e,
                     "StatefulUniformFullInt",
                     "StatefulUniformFullInt",
-                    _name,
-                    (_resource, _algorithm, _shape),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_algorithm, _in_shape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,14 +119,14 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatefulUniformFullInt.OP_NAME,
-                        _name,
-                        (_resource, _algorithm, _shape),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_algorithm, _in_shape),
                         _attrs,
                     )
                 )
             _self = _new(StatefulUniformFullInt)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -131,7 +135,7 @@ class StatefulUniformFullInt(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatefulUniformFullInt.OP_NAME,
                 "StatefulUniformFullInt",
-                (_resource, _algorithm, _shape),
+                (_in_resource, _in_algorithm, _in_shape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -70,57 +70,61 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "StatefulUniformInt", "resource")
             )
-            _algorithm = (
+            _in_algorithm = (
                 algorithm._t
                 if algorithm._env is _env
                 else _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
             )
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatefulUniformInt", "shape")
             )
-            _minval = (
+            _in_minval = (
                 minval._t
                 if minval._env is _env
                 else _d.operand(_env, minval, "StatefulUniformInt", "minval")
             )
-            _maxval = (
+            _in_maxval = (
                 maxval._t
                 if maxval._env is _env
                 else _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "StatefulUniformInt", "resource")
-            _algorithm = _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
-            _shape = _d.operand(_env, shape, "StatefulUniformInt", "shape")
-            _minval = _d.operand(_env, minval, "StatefulUniformInt", "minval")
-            _maxval = _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
+            _in_resource = _d.operand(_env, resource, "StatefulUniformInt", "resource")
+            _in_algorithm = _d.operand(_env, algorithm, "StatefulUniformInt", "algorithm")
+            _in_shape = _d.operand(_env, shape, "StatefulUniformInt", "shape")
+            _in_minval = _d.operand(_env, minval, "StatefulUniformInt", "minval")
+            _in_maxval = _d.operand(_env, maxval, "StatefulUniformInt", "maxval")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatefulUniformInt")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatefulUniformInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatefulUniformInt",
-                    _name,
-                    _resource,
-                    _algorithm,
-                    _shape,
-                    _minval,
-                    _maxval,
+                    None,
+                    _in_resource,
+                    _in_algorithm,
+                    _in_shape,
+                    _in_minval,
+                    _in_maxval,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatefulUniformInt",
                     "StatefulUniformInt",
-                    _name,
-                    (_resource, _algorithm, _shape, _minval, _maxval),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_algorithm, _in_shape, _in_minval, _in_maxval),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -129,14 +133,14 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatefulUniformInt.OP_NAME,
-                        _name,
-                        (_resource, _algorithm, _shape, _minval, _maxval),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_algorithm, _in_shape, _in_minval, _in_maxval),
                         (),
                     )
                 )
             _self = _new(StatefulUniformInt)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -145,7 +149,7 @@ class StatefulUniformInt(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatefulUniformInt.OP_NAME,
                 "StatefulUniformInt",
-                (_resource, _algorithm, _shape, _minval, _maxval),
+                (_in_resource, _in_algorithm, _in_shape, _in_minval, _in_maxval),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -76,25 +76,25 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
         """
         _env = scope._env
         try:
-            _logits = (
+            _in_logits = (
                 logits._t
                 if logits._env is _env
                 else _d.operand(_env, logits, "StatelessMultinomial", "logits")
             )
-            _numSamples = (
+            _in_numSamples = (
                 numSamples._t
                 if numSamples._env is _env
                 else _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessMultinomial", "seed")
             )
         except AttributeError:
-            _logits = _d.operand(_env, logits, "StatelessMultinomial", "logits")
-            _numSamples = _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
-            _seed = _d.operand(_env, seed, "StatelessMultinomial", "seed")
+            _in_logits = _d.operand(_env, logits, "StatelessMultinomial", "logits")
+            _in_numSamples = _d.operand(_env, numSamples, "StatelessMultinomial", "numSamples")
+            _in_seed = _d.operand(_env, seed, "StatelessMultinomial", "seed")
         _attrs = (
             "output_dtype",
             (
@@ -103,18 +103,28 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessMultinomial")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessMultinomial"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatelessMultinomial", _name, _logits, _numSamples, _seed, *_attrs
+                    _env._ctx,
+                    "StatelessMultinomial",
+                    None,
+                    _in_logits,
+                    _in_numSamples,
+                    _in_seed,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessMultinomial",
                     "StatelessMultinomial",
-                    _name,
-                    (_logits, _numSamples, _seed),
+                    _ns.name_of(_key, _count),
+                    (_in_logits, _in_numSamples, _in_seed),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,14 +133,14 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatelessMultinomial.OP_NAME,
-                        _name,
-                        (_logits, _numSamples, _seed),
+                        _ns.name_of(_key, _count),
+                        (_in_logits, _in_numSamples, _in_seed),
                         _attrs,
                     )
                 )
             _self = _new(StatelessMultinomial)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -139,7 +149,7 @@ class StatelessMultinomial(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessMultinomial.OP_NAME,
                 "StatelessMultinomial",
-                (_logits, _numSamples, _seed),
+                (_in_logits, _in_numSamples, _in_seed),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -62,64 +62,74 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
             )
-            _means = (
+            _in_means = (
                 means._t
                 if means._env is _env
                 else _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
             )
-            _stddevs = (
+            _in_stddevs = (
                 stddevs._t
                 if stddevs._env is _env
                 else _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
             )
-            _minvals = (
+            _in_minvals = (
                 minvals._t
                 if minvals._env is _env
                 else _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
             )
-            _maxvals = (
+            _in_maxvals = (
                 maxvals._t
                 if maxvals._env is _env
                 else _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
-            _seed = _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
-            _means = _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
-            _stddevs = _d.operand(_env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs")
-            _minvals = _d.operand(_env, minvals, "StatelessParameterizedTruncatedNormal", "minvals")
-            _maxvals = _d.operand(_env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals")
+            _in_shape = _d.operand(_env, shape, "StatelessParameterizedTruncatedNormal", "shape")
+            _in_seed = _d.operand(_env, seed, "StatelessParameterizedTruncatedNormal", "seed")
+            _in_means = _d.operand(_env, means, "StatelessParameterizedTruncatedNormal", "means")
+            _in_stddevs = _d.operand(
+                _env, stddevs, "StatelessParameterizedTruncatedNormal", "stddevs"
+            )
+            _in_minvals = _d.operand(
+                _env, minvals, "StatelessParameterizedTruncatedNormal", "minvals"
+            )
+            _in_maxvals = _d.operand(
+                _env, maxvals, "StatelessParameterizedTruncatedNormal", "maxvals"
+            )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessParameterizedTruncatedNormal")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessParameterizedTruncatedNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatelessParameterizedTruncatedNormal",
-                    _name,
-                    _shape,
-                    _seed,
-                    _means,
-                    _stddevs,
-                    _minvals,
-                    _maxvals,
+                    None,
+                    _in_shape,
+                    _in_seed,
+                    _in_means,
+                    _in_stddevs,
+                    _in_minvals,
+                    _in_maxvals,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessParameterizedTruncatedNormal",
                     "StatelessParameterizedTruncatedNormal",
-                    _name,
-                    (_shape, _seed, _means, _stddevs, _minvals, _maxvals),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_seed, _in_means, _in_stddevs, _in_minvals, _in_maxvals),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -128,14 +138,14 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatelessParameterizedTruncatedNormal.OP_NAME,
-                        _name,
-                        (_shape, _seed, _means, _stddevs, _minvals, _maxvals),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_seed, _in_means, _in_stddevs, _in_minvals, _in_maxvals),
                         (),
                     )
                 )
             _self = _new(StatelessParameterizedTruncatedNormal)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -144,7 +154,7 @@ class StatelessParameterizedTruncatedNormal(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessParameterizedTruncatedNormal.OP_NAME,
                 "StatelessParameterizedTruncatedNormal",
-                (_shape, _seed, _means, _stddevs, _minvals, _maxvals),
+                (_in_shape, _in_seed, _in_means, _in_stddevs, _in_minvals, _in_maxvals),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -88,31 +88,31 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
             )
-            _counts = (
+            _in_counts = (
                 counts._t
                 if counts._env is _env
                 else _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
             )
-            _probs = (
+            _in_probs = (
                 probs._t
                 if probs._env is _env
                 else _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
-            _seed = _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
-            _counts = _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
-            _probs = _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
+            _in_shape = _d.operand(_env, shape, "StatelessRandomBinomial", "shape")
+            _in_seed = _d.operand(_env, seed, "StatelessRandomBinomial", "seed")
+            _in_counts = _d.operand(_env, counts, "StatelessRandomBinomial", "counts")
+            _in_probs = _d.operand(_env, probs, "StatelessRandomBinomial", "probs")
         _attrs = (
             "dtype",
             (
@@ -121,16 +121,20 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessRandomBinomial")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomBinomial"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatelessRandomBinomial",
-                    _name,
-                    _shape,
-                    _seed,
-                    _counts,
-                    _probs,
+                    None,
+                    _in_shape,
+                    _in_seed,
+                    _in_counts,
+                    _in_probs,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -138,8 +142,8 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
                     e,
                     "StatelessRandomBinomial",
                     "StatelessRandomBinomial",
-                    _name,
-                    (_shape, _seed, _counts, _probs),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_seed, _in_counts, _in_probs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -148,14 +152,14 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
                         _env,
                         "",
                         StatelessRandomBinomial.OP_NAME,
-                        _name,
-                        (_shape, _seed, _counts, _probs),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_seed, _in_counts, _in_probs),
                         _attrs,
                     )
                 )
             _self = _new(StatelessRandomBinomial)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -164,7 +168,7 @@ class StatelessRandomBinomial(RawOp, Operand[W], Generic[W]):
                 scope,
                 StatelessRandomBinomial.OP_NAME,
                 "StatelessRandomBinomial",
-                (_shape, _seed, _counts, _probs),
+                (_in_shape, _in_seed, _in_counts, _in_probs),
                 _attrs,
                 _ATTR_KINDS,
                 False,

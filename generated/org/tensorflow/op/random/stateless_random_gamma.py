@@ -66,46 +66,57 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessRandomGamma", "shape")
             )
-            _key = (
+            _in_key = (
                 key._t if key._env is _env else _d.operand(_env, key, "StatelessRandomGamma", "key")
             )
-            _counter = (
+            _in_counter = (
                 counter._t
                 if counter._env is _env
                 else _d.operand(_env, counter, "StatelessRandomGamma", "counter")
             )
-            _alg = (
+            _in_alg = (
                 alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessRandomGamma", "alg")
             )
-            _alpha = (
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessRandomGamma", "shape")
-            _key = _d.operand(_env, key, "StatelessRandomGamma", "key")
-            _counter = _d.operand(_env, counter, "StatelessRandomGamma", "counter")
-            _alg = _d.operand(_env, alg, "StatelessRandomGamma", "alg")
-            _alpha = _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
+            _in_shape = _d.operand(_env, shape, "StatelessRandomGamma", "shape")
+            _in_key = _d.operand(_env, key, "StatelessRandomGamma", "key")
+            _in_counter = _d.operand(_env, counter, "StatelessRandomGamma", "counter")
+            _in_alg = _d.operand(_env, alg, "StatelessRandomGamma", "alg")
+            _in_alpha = _d.operand(_env, alpha, "StatelessRandomGamma", "alpha")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessRandomGamma")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomGamma"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatelessRandomGammaV3", _name, _shape, _key, _counter, _alg, _alpha
+                    _env._ctx,
+                    "StatelessRandomGammaV3",
+                    None,
+                    _in_shape,
+                    _in_key,
+                    _in_counter,
+                    _in_alg,
+                    _in_alpha,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomGammaV3",
                     "StatelessRandomGamma",
-                    _name,
-                    (_shape, _key, _counter, _alg, _alpha),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_key, _in_counter, _in_alg, _in_alpha),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,14 +125,14 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatelessRandomGamma.OP_NAME,
-                        _name,
-                        (_shape, _key, _counter, _alg, _alpha),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_key, _in_counter, _in_alg, _in_alpha),
                         (),
                     )
                 )
             _self = _new(StatelessRandomGamma)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -130,7 +141,7 @@ class StatelessRandomGamma(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatelessRandomGamma.OP_NAME,
                 "StatelessRandomGamma",
-                (_shape, _key, _counter, _alg, _alpha),
+                (_in_shape, _in_key, _in_counter, _in_alg, _in_alpha),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -52,35 +52,46 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
         """
         _env = scope._env
         try:
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
             )
         except AttributeError:
-            _seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
+            _in_seed = _d.operand(_env, seed, "StatelessRandomGetKeyCounterAlg", "seed")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessRandomGetKeyCounterAlg")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomGetKeyCounterAlg"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StatelessRandomGetKeyCounterAlg", _name, _seed)
+                _r = _fast_path_execute(
+                    _env._ctx, "StatelessRandomGetKeyCounterAlg", None, _in_seed
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomGetKeyCounterAlg",
                     "StatelessRandomGetKeyCounterAlg",
-                    _name,
-                    (_seed,),
+                    _ns.name_of(_key, _count),
+                    (_in_seed,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return StatelessRandomGetKeyCounterAlg(
                     _d.execute_eager_slow(
-                        _env, "", StatelessRandomGetKeyCounterAlg.OP_NAME, _name, (_seed,), ()
+                        _env,
+                        "",
+                        StatelessRandomGetKeyCounterAlg.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_seed,),
+                        (),
                     )
                 )
             _self = _new(StatelessRandomGetKeyCounterAlg)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return StatelessRandomGetKeyCounterAlg(
@@ -88,7 +99,7 @@ class StatelessRandomGetKeyCounterAlg(RawOp):
                 scope,
                 StatelessRandomGetKeyCounterAlg.OP_NAME,
                 "StatelessRandomGetKeyCounterAlg",
-                (_seed,),
+                (_in_seed,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -63,25 +63,25 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
             )
-            _lam = (
+            _in_lam = (
                 lam._t
                 if lam._env is _env
                 else _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
-            _seed = _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
-            _lam = _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
+            _in_shape = _d.operand(_env, shape, "StatelessRandomPoisson", "shape")
+            _in_seed = _d.operand(_env, seed, "StatelessRandomPoisson", "seed")
+            _in_lam = _d.operand(_env, lam, "StatelessRandomPoisson", "lam")
         _attrs = (
             "dtype",
             (
@@ -90,18 +90,22 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessRandomPoisson")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomPoisson"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatelessRandomPoisson", _name, _shape, _seed, _lam, *_attrs
+                    _env._ctx, "StatelessRandomPoisson", None, _in_shape, _in_seed, _in_lam, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomPoisson",
                     "StatelessRandomPoisson",
-                    _name,
-                    (_shape, _seed, _lam),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_seed, _in_lam),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,14 +114,14 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
                         _env,
                         "",
                         StatelessRandomPoisson.OP_NAME,
-                        _name,
-                        (_shape, _seed, _lam),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_seed, _in_lam),
                         _attrs,
                     )
                 )
             _self = _new(StatelessRandomPoisson)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -126,7 +130,7 @@ class StatelessRandomPoisson(RawOp, Operand[W], Generic[W]):
                 scope,
                 StatelessRandomPoisson.OP_NAME,
                 "StatelessRandomPoisson",
-                (_shape, _seed, _lam),
+                (_in_shape, _in_seed, _in_lam),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -72,19 +72,19 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessRandomUniform", "shape")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessRandomUniform", "seed")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessRandomUniform", "shape")
-            _seed = _d.operand(_env, seed, "StatelessRandomUniform", "seed")
+            _in_shape = _d.operand(_env, shape, "StatelessRandomUniform", "shape")
+            _in_seed = _d.operand(_env, seed, "StatelessRandomUniform", "seed")
         _attrs = (
             "dtype",
             (
@@ -93,29 +93,38 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessRandomUniform")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomUniform"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatelessRandomUniform", _name, _shape, _seed, *_attrs
+                    _env._ctx, "StatelessRandomUniform", None, _in_shape, _in_seed, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomUniform",
                     "StatelessRandomUniform",
-                    _name,
-                    (_shape, _seed),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_seed),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return StatelessRandomUniform(
                     _d.execute_eager_slow(
-                        _env, "", StatelessRandomUniform.OP_NAME, _name, (_shape, _seed), _attrs
+                        _env,
+                        "",
+                        StatelessRandomUniform.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_seed),
+                        _attrs,
                     )
                 )
             _self = _new(StatelessRandomUniform)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -124,7 +133,7 @@ class StatelessRandomUniform(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessRandomUniform.OP_NAME,
                 "StatelessRandomUniform",
-                (_shape, _seed),
+                (_in_shape, _in_seed),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -63,44 +63,54 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessRandomUniformInt", "shape")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessRandomUniformInt", "seed")
             )
-            _minval = (
+            _in_minval = (
                 minval._t
                 if minval._env is _env
                 else _d.operand(_env, minval, "StatelessRandomUniformInt", "minval")
             )
-            _maxval = (
+            _in_maxval = (
                 maxval._t
                 if maxval._env is _env
                 else _d.operand(_env, maxval, "StatelessRandomUniformInt", "maxval")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessRandomUniformInt", "shape")
-            _seed = _d.operand(_env, seed, "StatelessRandomUniformInt", "seed")
-            _minval = _d.operand(_env, minval, "StatelessRandomUniformInt", "minval")
-            _maxval = _d.operand(_env, maxval, "StatelessRandomUniformInt", "maxval")
+            _in_shape = _d.operand(_env, shape, "StatelessRandomUniformInt", "shape")
+            _in_seed = _d.operand(_env, seed, "StatelessRandomUniformInt", "seed")
+            _in_minval = _d.operand(_env, minval, "StatelessRandomUniformInt", "minval")
+            _in_maxval = _d.operand(_env, maxval, "StatelessRandomUniformInt", "maxval")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessRandomUniformInt")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomUniformInt"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatelessRandomUniformInt", _name, _shape, _seed, _minval, _maxval
+                    _env._ctx,
+                    "StatelessRandomUniformInt",
+                    None,
+                    _in_shape,
+                    _in_seed,
+                    _in_minval,
+                    _in_maxval,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomUniformInt",
                     "StatelessRandomUniformInt",
-                    _name,
-                    (_shape, _seed, _minval, _maxval),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_seed, _in_minval, _in_maxval),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -109,14 +119,14 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
                         _env,
                         "",
                         StatelessRandomUniformInt.OP_NAME,
-                        _name,
-                        (_shape, _seed, _minval, _maxval),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_seed, _in_minval, _in_maxval),
                         (),
                     )
                 )
             _self = _new(StatelessRandomUniformInt)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -125,7 +135,7 @@ class StatelessRandomUniformInt(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessRandomUniformInt.OP_NAME,
                 "StatelessRandomUniformInt",
-                (_shape, _seed, _minval, _maxval),
+                (_in_shape, _in_seed, _in_minval, _in_maxval),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -68,64 +68,68 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
             )
-            _key = (
+            _in_key = (
                 key._t
                 if key._env is _env
                 else _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
             )
-            _counter = (
+            _in_counter = (
                 counter._t
                 if counter._env is _env
                 else _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
             )
-            _alg = (
+            _in_alg = (
                 alg._t
                 if alg._env is _env
                 else _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
             )
-            _minval = (
+            _in_minval = (
                 minval._t
                 if minval._env is _env
                 else _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
             )
-            _maxval = (
+            _in_maxval = (
                 maxval._t
                 if maxval._env is _env
                 else _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
-            _key = _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
-            _counter = _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
-            _alg = _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
-            _minval = _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
-            _maxval = _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
+            _in_shape = _d.operand(_env, shape, "StatelessRandomUniformIntV2", "shape")
+            _in_key = _d.operand(_env, key, "StatelessRandomUniformIntV2", "key")
+            _in_counter = _d.operand(_env, counter, "StatelessRandomUniformIntV2", "counter")
+            _in_alg = _d.operand(_env, alg, "StatelessRandomUniformIntV2", "alg")
+            _in_minval = _d.operand(_env, minval, "StatelessRandomUniformIntV2", "minval")
+            _in_maxval = _d.operand(_env, maxval, "StatelessRandomUniformIntV2", "maxval")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessRandomUniformIntV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomUniformIntV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatelessRandomUniformIntV2",
-                    _name,
-                    _shape,
-                    _key,
-                    _counter,
-                    _alg,
-                    _minval,
-                    _maxval,
+                    None,
+                    _in_shape,
+                    _in_key,
+                    _in_counter,
+                    _in_alg,
+                    _in_minval,
+                    _in_maxval,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessRandomUniformIntV2",
                     "StatelessRandomUniformIntV2",
-                    _name,
-                    (_shape, _key, _counter, _alg, _minval, _maxval),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_key, _in_counter, _in_alg, _in_minval, _in_maxval),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -134,14 +138,14 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatelessRandomUniformIntV2.OP_NAME,
-                        _name,
-                        (_shape, _key, _counter, _alg, _minval, _maxval),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_key, _in_counter, _in_alg, _in_minval, _in_maxval),
                         (),
                     )
                 )
             _self = _new(StatelessRandomUniformIntV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -150,7 +154,7 @@ class StatelessRandomUniformIntV2(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatelessRandomUniformIntV2.OP_NAME,
                 "StatelessRandomUniformIntV2",
-                (_shape, _key, _counter, _alg, _minval, _maxval),
+                (_in_shape, _in_key, _in_counter, _in_alg, _in_minval, _in_maxval),
                 (),
                 _ATTR_KINDS,
                 False,

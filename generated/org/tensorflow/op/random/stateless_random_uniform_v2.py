@@ -89,31 +89,31 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessRandomUniformV2", "shape")
             )
-            _key = (
+            _in_key = (
                 key._t
                 if key._env is _env
                 else _d.operand(_env, key, "StatelessRandomUniformV2", "key")
             )
-            _counter = (
+            _in_counter = (
                 counter._t
                 if counter._env is _env
                 else _d.operand(_env, counter, "StatelessRandomUniformV2", "counter")
             )
-            _alg = (
+            _in_alg = (
                 alg._t
                 if alg._env is _env
                 else _d.operand(_env, alg, "StatelessRandomUniformV2", "alg")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessRandomUniformV2", "shape")
-            _key = _d.operand(_env, key, "StatelessRandomUniformV2", "key")
-            _counter = _d.operand(_env, counter, "StatelessRandomUniformV2", "counter")
-            _alg = _d.operand(_env, alg, "StatelessRandomUniformV2", "alg")
+            _in_shape = _d.operand(_env, shape, "StatelessRandomUniformV2", "shape")
+            _in_key = _d.operand(_env, key, "StatelessRandomUniformV2", "key")
+            _in_counter = _d.operand(_env, counter, "StatelessRandomUniformV2", "counter")
+            _in_alg = _d.operand(_env, alg, "StatelessRandomUniformV2", "alg")
         _attrs = (
             "dtype",
             (
@@ -122,16 +122,20 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessRandomUniformV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessRandomUniformV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StatelessRandomUniformV2",
-                    _name,
-                    _shape,
-                    _key,
-                    _counter,
-                    _alg,
+                    None,
+                    _in_shape,
+                    _in_key,
+                    _in_counter,
+                    _in_alg,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -139,8 +143,8 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
                     e,
                     "StatelessRandomUniformV2",
                     "StatelessRandomUniformV2",
-                    _name,
-                    (_shape, _key, _counter, _alg),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_key, _in_counter, _in_alg),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,14 +153,14 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         StatelessRandomUniformV2.OP_NAME,
-                        _name,
-                        (_shape, _key, _counter, _alg),
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_key, _in_counter, _in_alg),
                         _attrs,
                     )
                 )
             _self = _new(StatelessRandomUniformV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -165,7 +169,7 @@ class StatelessRandomUniformV2(RawOp, Operand[U], Generic[U]):
                 scope,
                 StatelessRandomUniformV2.OP_NAME,
                 "StatelessRandomUniformV2",
-                (_shape, _key, _counter, _alg),
+                (_in_shape, _in_key, _in_counter, _in_alg),
                 _attrs,
                 _ATTR_KINDS,
                 False,

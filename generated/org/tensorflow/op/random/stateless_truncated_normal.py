@@ -73,19 +73,19 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
         """
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "StatelessTruncatedNormal", "shape")
             )
-            _seed = (
+            _in_seed = (
                 seed._t
                 if seed._env is _env
                 else _d.operand(_env, seed, "StatelessTruncatedNormal", "seed")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "StatelessTruncatedNormal", "shape")
-            _seed = _d.operand(_env, seed, "StatelessTruncatedNormal", "seed")
+            _in_shape = _d.operand(_env, shape, "StatelessTruncatedNormal", "shape")
+            _in_seed = _d.operand(_env, seed, "StatelessTruncatedNormal", "seed")
         _attrs = (
             "dtype",
             (
@@ -94,29 +94,38 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessTruncatedNormal")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessTruncatedNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatelessTruncatedNormal", _name, _shape, _seed, *_attrs
+                    _env._ctx, "StatelessTruncatedNormal", None, _in_shape, _in_seed, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessTruncatedNormal",
                     "StatelessTruncatedNormal",
-                    _name,
-                    (_shape, _seed),
+                    _ns.name_of(_key, _count),
+                    (_in_shape, _in_seed),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return StatelessTruncatedNormal(
                     _d.execute_eager_slow(
-                        _env, "", StatelessTruncatedNormal.OP_NAME, _name, (_shape, _seed), _attrs
+                        _env,
+                        "",
+                        StatelessTruncatedNormal.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape, _in_seed),
+                        _attrs,
                     )
                 )
             _self = _new(StatelessTruncatedNormal)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -125,7 +134,7 @@ class StatelessTruncatedNormal(RawOp, Operand[V], Generic[V]):
                 scope,
                 StatelessTruncatedNormal.OP_NAME,
                 "StatelessTruncatedNormal",
-                (_shape, _seed),
+                (_in_shape, _in_seed),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -100,7 +100,7 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _trueClasses = (
+            _in_trueClasses = (
                 trueClasses._t
                 if trueClasses._env is _env
                 else _d.operand(
@@ -108,7 +108,7 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                 )
             )
         except AttributeError:
-            _trueClasses = _d.operand(
+            _in_trueClasses = _d.operand(
                 _env, trueClasses, "ThreadUnsafeUnigramCandidateSampler", "trueClasses"
             )
         _attrs: list[Any] = [
@@ -171,18 +171,22 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ThreadUnsafeUnigramCandidateSampler")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ThreadUnsafeUnigramCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ThreadUnsafeUnigramCandidateSampler", _name, _trueClasses, *_attrs
+                    _env._ctx, "ThreadUnsafeUnigramCandidateSampler", None, _in_trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ThreadUnsafeUnigramCandidateSampler",
                     "ThreadUnsafeUnigramCandidateSampler",
-                    _name,
-                    (_trueClasses,),
+                    _ns.name_of(_key, _count),
+                    (_in_trueClasses,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -191,14 +195,14 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                         _env,
                         "",
                         ThreadUnsafeUnigramCandidateSampler.OP_NAME,
-                        _name,
-                        (_trueClasses,),
+                        _ns.name_of(_key, _count),
+                        (_in_trueClasses,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ThreadUnsafeUnigramCandidateSampler)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return ThreadUnsafeUnigramCandidateSampler(
@@ -206,7 +210,7 @@ class ThreadUnsafeUnigramCandidateSampler(RawOp):
                 scope,
                 ThreadUnsafeUnigramCandidateSampler.OP_NAME,
                 "ThreadUnsafeUnigramCandidateSampler",
-                (_trueClasses,),
+                (_in_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -72,13 +72,13 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _shape = (
+            _in_shape = (
                 shape._t
                 if shape._env is _env
                 else _d.operand(_env, shape, "TruncatedNormal", "shape")
             )
         except AttributeError:
-            _shape = _d.operand(_env, shape, "TruncatedNormal", "shape")
+            _in_shape = _d.operand(_env, shape, "TruncatedNormal", "shape")
         _attrs: list[Any] = [
             "dtype",
             (
@@ -111,22 +111,36 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TruncatedNormal")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TruncatedNormal"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TruncatedNormal", _name, _shape, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "TruncatedNormal", None, _in_shape, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TruncatedNormal", "TruncatedNormal", _name, (_shape,), _INPUTS
+                    e,
+                    "TruncatedNormal",
+                    "TruncatedNormal",
+                    _ns.name_of(_key, _count),
+                    (_in_shape,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TruncatedNormal(
                     _d.execute_eager_slow(
-                        _env, "", TruncatedNormal.OP_NAME, _name, (_shape,), tuple(_attrs)
+                        _env,
+                        "",
+                        TruncatedNormal.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_shape,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TruncatedNormal)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -135,7 +149,7 @@ class TruncatedNormal(RawOp, Operand[U], Generic[U]):
                 scope,
                 TruncatedNormal.OP_NAME,
                 "TruncatedNormal",
-                (_shape,),
+                (_in_shape,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -100,13 +100,15 @@ class UniformCandidateSampler(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _trueClasses = (
+            _in_trueClasses = (
                 trueClasses._t
                 if trueClasses._env is _env
                 else _d.operand(_env, trueClasses, "UniformCandidateSampler", "trueClasses")
             )
         except AttributeError:
-            _trueClasses = _d.operand(_env, trueClasses, "UniformCandidateSampler", "trueClasses")
+            _in_trueClasses = _d.operand(
+                _env, trueClasses, "UniformCandidateSampler", "trueClasses"
+            )
         _attrs: list[Any] = [
             "num_true",
             (
@@ -164,18 +166,22 @@ class UniformCandidateSampler(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniformCandidateSampler")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniformCandidateSampler"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UniformCandidateSampler", _name, _trueClasses, *_attrs
+                    _env._ctx, "UniformCandidateSampler", None, _in_trueClasses, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UniformCandidateSampler",
                     "UniformCandidateSampler",
-                    _name,
-                    (_trueClasses,),
+                    _ns.name_of(_key, _count),
+                    (_in_trueClasses,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -184,14 +190,14 @@ class UniformCandidateSampler(RawOp):
                         _env,
                         "",
                         UniformCandidateSampler.OP_NAME,
-                        _name,
-                        (_trueClasses,),
+                        _ns.name_of(_key, _count),
+                        (_in_trueClasses,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UniformCandidateSampler)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return UniformCandidateSampler(
@@ -199,7 +205,7 @@ class UniformCandidateSampler(RawOp):
                 scope,
                 UniformCandidateSampler.OP_NAME,
                 "UniformCandidateSampler",
-                (_trueClasses,),
+                (_in_trueClasses,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

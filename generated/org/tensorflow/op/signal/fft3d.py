@@ -53,25 +53,37 @@ class Fft3d(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Fft3d", "input")
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Fft3d", "input")
+            )
         except AttributeError:
-            _input = _d.operand(_env, input, "Fft3d", "input")
+            _in_input = _d.operand(_env, input, "Fft3d", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Fft3d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Fft3d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "FFT3D", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "FFT3D", None, _in_input)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "FFT3D", "Fft3d", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e, "FFT3D", "Fft3d", _ns.name_of(_key, _count), (_in_input,), _INPUTS
+                )
             except _d.Fallback:
-                return Fft3d(_d.execute_eager_slow(_env, "", Fft3d.OP_NAME, _name, (_input,), ()))
+                return Fft3d(
+                    _d.execute_eager_slow(
+                        _env, "", Fft3d.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
+                    )
+                )
             _self = _new(Fft3d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return Fft3d(
-            _d.execute(scope, Fft3d.OP_NAME, "Fft3d", (_input,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(scope, Fft3d.OP_NAME, "Fft3d", (_in_input,), (), _ATTR_KINDS, False, _INPUTS)
         )
 
     def output(self) -> Output[T]:

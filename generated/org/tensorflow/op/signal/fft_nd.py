@@ -66,34 +66,52 @@ class FftNd(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "FftNd", "input")
-            _fftLength = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "FftNd", "input")
+            )
+            _in_fftLength = (
                 fftLength._t
                 if fftLength._env is _env
                 else _d.operand(_env, fftLength, "FftNd", "fftLength")
             )
-            _axes = axes._t if axes._env is _env else _d.operand(_env, axes, "FftNd", "axes")
+            _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "FftNd", "axes")
         except AttributeError:
-            _input = _d.operand(_env, input, "FftNd", "input")
-            _fftLength = _d.operand(_env, fftLength, "FftNd", "fftLength")
-            _axes = _d.operand(_env, axes, "FftNd", "axes")
+            _in_input = _d.operand(_env, input, "FftNd", "input")
+            _in_fftLength = _d.operand(_env, fftLength, "FftNd", "fftLength")
+            _in_axes = _d.operand(_env, axes, "FftNd", "axes")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FftNd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FftNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "FFTND", _name, _input, _fftLength, _axes)
+                _r = _fast_path_execute(
+                    _env._ctx, "FFTND", None, _in_input, _in_fftLength, _in_axes
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "FFTND", "FftNd", _name, (_input, _fftLength, _axes), _INPUTS
+                    e,
+                    "FFTND",
+                    "FftNd",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_fftLength, _in_axes),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return FftNd(
                     _d.execute_eager_slow(
-                        _env, "", FftNd.OP_NAME, _name, (_input, _fftLength, _axes), ()
+                        _env,
+                        "",
+                        FftNd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_fftLength, _in_axes),
+                        (),
                     )
                 )
             _self = _new(FftNd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -102,7 +120,7 @@ class FftNd(RawOp, Operand[T], Generic[T]):
                 scope,
                 FftNd.OP_NAME,
                 "FftNd",
-                (_input, _fftLength, _axes),
+                (_in_input, _in_fftLength, _in_axes),
                 (),
                 _ATTR_KINDS,
                 False,

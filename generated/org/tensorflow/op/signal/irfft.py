@@ -82,15 +82,17 @@ class Irfft(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Irfft", "input")
-            _fftLength = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Irfft", "input")
+            )
+            _in_fftLength = (
                 fftLength._t
                 if fftLength._env is _env
                 else _d.operand(_env, fftLength, "Irfft", "fftLength")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Irfft", "input")
-            _fftLength = _d.operand(_env, fftLength, "Irfft", "fftLength")
+            _in_input = _d.operand(_env, input, "Irfft", "input")
+            _in_fftLength = _d.operand(_env, fftLength, "Irfft", "fftLength")
         _attrs = (
             "Treal",
             (
@@ -99,20 +101,36 @@ class Irfft(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Irfft")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Irfft"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IRFFT", _name, _input, _fftLength, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "IRFFT", None, _in_input, _in_fftLength, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "IRFFT", "Irfft", _name, (_input, _fftLength), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "IRFFT",
+                    "Irfft",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_fftLength),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Irfft(
                     _d.execute_eager_slow(
-                        _env, "", Irfft.OP_NAME, _name, (_input, _fftLength), _attrs
+                        _env,
+                        "",
+                        Irfft.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_fftLength),
+                        _attrs,
                     )
                 )
             _self = _new(Irfft)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -121,7 +139,7 @@ class Irfft(RawOp, Operand[U], Generic[U]):
                 scope,
                 Irfft.OP_NAME,
                 "Irfft",
-                (_input, _fftLength),
+                (_in_input, _in_fftLength),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -83,15 +83,17 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Irfft2d", "input")
-            _fftLength = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Irfft2d", "input")
+            )
+            _in_fftLength = (
                 fftLength._t
                 if fftLength._env is _env
                 else _d.operand(_env, fftLength, "Irfft2d", "fftLength")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Irfft2d", "input")
-            _fftLength = _d.operand(_env, fftLength, "Irfft2d", "fftLength")
+            _in_input = _d.operand(_env, input, "Irfft2d", "input")
+            _in_fftLength = _d.operand(_env, fftLength, "Irfft2d", "fftLength")
         _attrs = (
             "Treal",
             (
@@ -100,20 +102,38 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Irfft2d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Irfft2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "IRFFT2D", _name, _input, _fftLength, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "IRFFT2D", None, _in_input, _in_fftLength, *_attrs
+                )
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "IRFFT2D", "Irfft2d", _name, (_input, _fftLength), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "IRFFT2D",
+                    "Irfft2d",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_fftLength),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Irfft2d(
                     _d.execute_eager_slow(
-                        _env, "", Irfft2d.OP_NAME, _name, (_input, _fftLength), _attrs
+                        _env,
+                        "",
+                        Irfft2d.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_fftLength),
+                        _attrs,
                     )
                 )
             _self = _new(Irfft2d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -122,7 +142,7 @@ class Irfft2d(RawOp, Operand[U], Generic[U]):
                 scope,
                 Irfft2d.OP_NAME,
                 "Irfft2d",
-                (_input, _fftLength),
+                (_in_input, _in_fftLength),
                 _attrs,
                 _ATTR_KINDS,
                 False,

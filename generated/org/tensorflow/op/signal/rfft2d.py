@@ -68,15 +68,17 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Rfft2d", "input")
-            _fftLength = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Rfft2d", "input")
+            )
+            _in_fftLength = (
                 fftLength._t
                 if fftLength._env is _env
                 else _d.operand(_env, fftLength, "Rfft2d", "fftLength")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Rfft2d", "input")
-            _fftLength = _d.operand(_env, fftLength, "Rfft2d", "fftLength")
+            _in_input = _d.operand(_env, input, "Rfft2d", "input")
+            _in_fftLength = _d.operand(_env, fftLength, "Rfft2d", "fftLength")
         _attrs = (
             "Tcomplex",
             (
@@ -85,20 +87,38 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Rfft2d")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Rfft2d"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RFFT2D", _name, _input, _fftLength, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "RFFT2D", None, _in_input, _in_fftLength, *_attrs
+                )
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "RFFT2D", "Rfft2d", _name, (_input, _fftLength), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "RFFT2D",
+                    "Rfft2d",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_fftLength),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Rfft2d(
                     _d.execute_eager_slow(
-                        _env, "", Rfft2d.OP_NAME, _name, (_input, _fftLength), _attrs
+                        _env,
+                        "",
+                        Rfft2d.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_fftLength),
+                        _attrs,
                     )
                 )
             _self = _new(Rfft2d)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -107,7 +127,7 @@ class Rfft2d(RawOp, Operand[U], Generic[U]):
                 scope,
                 Rfft2d.OP_NAME,
                 "Rfft2d",
-                (_input, _fftLength),
+                (_in_input, _in_fftLength),
                 _attrs,
                 _ATTR_KINDS,
                 False,

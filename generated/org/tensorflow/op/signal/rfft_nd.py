@@ -73,17 +73,19 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "RfftNd", "input")
-            _fftLength = (
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "RfftNd", "input")
+            )
+            _in_fftLength = (
                 fftLength._t
                 if fftLength._env is _env
                 else _d.operand(_env, fftLength, "RfftNd", "fftLength")
             )
-            _axes = axes._t if axes._env is _env else _d.operand(_env, axes, "RfftNd", "axes")
+            _in_axes = axes._t if axes._env is _env else _d.operand(_env, axes, "RfftNd", "axes")
         except AttributeError:
-            _input = _d.operand(_env, input, "RfftNd", "input")
-            _fftLength = _d.operand(_env, fftLength, "RfftNd", "fftLength")
-            _axes = _d.operand(_env, axes, "RfftNd", "axes")
+            _in_input = _d.operand(_env, input, "RfftNd", "input")
+            _in_fftLength = _d.operand(_env, fftLength, "RfftNd", "fftLength")
+            _in_axes = _d.operand(_env, axes, "RfftNd", "axes")
         _attrs = (
             "Tcomplex",
             (
@@ -92,24 +94,38 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RfftNd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RfftNd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RFFTND", _name, _input, _fftLength, _axes, *_attrs
+                    _env._ctx, "RFFTND", None, _in_input, _in_fftLength, _in_axes, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RFFTND", "RfftNd", _name, (_input, _fftLength, _axes), _INPUTS
+                    e,
+                    "RFFTND",
+                    "RfftNd",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_fftLength, _in_axes),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RfftNd(
                     _d.execute_eager_slow(
-                        _env, "", RfftNd.OP_NAME, _name, (_input, _fftLength, _axes), _attrs
+                        _env,
+                        "",
+                        RfftNd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_fftLength, _in_axes),
+                        _attrs,
                     )
                 )
             _self = _new(RfftNd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -118,7 +134,7 @@ class RfftNd(RawOp, Operand[U], Generic[U]):
                 scope,
                 RfftNd.OP_NAME,
                 "RfftNd",
-                (_input, _fftLength, _axes),
+                (_in_input, _in_fftLength, _in_axes),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -100,29 +100,31 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _sparseIndices = (
+            _in_sparseIndices = (
                 sparseIndices._t
                 if sparseIndices._env is _env
                 else _d.operand(_env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices")
             )
-            _sparseValues = (
+            _in_sparseValues = (
                 sparseValues._t
                 if sparseValues._env is _env
                 else _d.operand(_env, sparseValues, "AddManySparseToTensorsMap", "sparseValues")
             )
-            _sparseShape = (
+            _in_sparseShape = (
                 sparseShape._t
                 if sparseShape._env is _env
                 else _d.operand(_env, sparseShape, "AddManySparseToTensorsMap", "sparseShape")
             )
         except AttributeError:
-            _sparseIndices = _d.operand(
+            _in_sparseIndices = _d.operand(
                 _env, sparseIndices, "AddManySparseToTensorsMap", "sparseIndices"
             )
-            _sparseValues = _d.operand(
+            _in_sparseValues = _d.operand(
                 _env, sparseValues, "AddManySparseToTensorsMap", "sparseValues"
             )
-            _sparseShape = _d.operand(_env, sparseShape, "AddManySparseToTensorsMap", "sparseShape")
+            _in_sparseShape = _d.operand(
+                _env, sparseShape, "AddManySparseToTensorsMap", "sparseShape"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -155,15 +157,19 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AddManySparseToTensorsMap")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AddManySparseToTensorsMap"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "AddManySparseToTensorsMap",
-                    _name,
-                    _sparseIndices,
-                    _sparseValues,
-                    _sparseShape,
+                    None,
+                    _in_sparseIndices,
+                    _in_sparseValues,
+                    _in_sparseShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -171,8 +177,8 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                     e,
                     "AddManySparseToTensorsMap",
                     "AddManySparseToTensorsMap",
-                    _name,
-                    (_sparseIndices, _sparseValues, _sparseShape),
+                    _ns.name_of(_key, _count),
+                    (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -181,14 +187,14 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         AddManySparseToTensorsMap.OP_NAME,
-                        _name,
-                        (_sparseIndices, _sparseValues, _sparseShape),
+                        _ns.name_of(_key, _count),
+                        (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AddManySparseToTensorsMap)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -197,7 +203,7 @@ class AddManySparseToTensorsMap(RawOp, Operand[TInt64]):
                 scope,
                 AddManySparseToTensorsMap.OP_NAME,
                 "AddManySparseToTensorsMap",
-                (_sparseIndices, _sparseValues, _sparseShape),
+                (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

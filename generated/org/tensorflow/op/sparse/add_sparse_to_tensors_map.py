@@ -92,27 +92,29 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _sparseIndices = (
+            _in_sparseIndices = (
                 sparseIndices._t
                 if sparseIndices._env is _env
                 else _d.operand(_env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices")
             )
-            _sparseValues = (
+            _in_sparseValues = (
                 sparseValues._t
                 if sparseValues._env is _env
                 else _d.operand(_env, sparseValues, "AddSparseToTensorsMap", "sparseValues")
             )
-            _sparseShape = (
+            _in_sparseShape = (
                 sparseShape._t
                 if sparseShape._env is _env
                 else _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
             )
         except AttributeError:
-            _sparseIndices = _d.operand(
+            _in_sparseIndices = _d.operand(
                 _env, sparseIndices, "AddSparseToTensorsMap", "sparseIndices"
             )
-            _sparseValues = _d.operand(_env, sparseValues, "AddSparseToTensorsMap", "sparseValues")
-            _sparseShape = _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
+            _in_sparseValues = _d.operand(
+                _env, sparseValues, "AddSparseToTensorsMap", "sparseValues"
+            )
+            _in_sparseShape = _d.operand(_env, sparseShape, "AddSparseToTensorsMap", "sparseShape")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -145,15 +147,19 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AddSparseToTensorsMap")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AddSparseToTensorsMap"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "AddSparseToTensorsMap",
-                    _name,
-                    _sparseIndices,
-                    _sparseValues,
-                    _sparseShape,
+                    None,
+                    _in_sparseIndices,
+                    _in_sparseValues,
+                    _in_sparseShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -161,8 +167,8 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                     e,
                     "AddSparseToTensorsMap",
                     "AddSparseToTensorsMap",
-                    _name,
-                    (_sparseIndices, _sparseValues, _sparseShape),
+                    _ns.name_of(_key, _count),
+                    (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,14 +177,14 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                         _env,
                         "",
                         AddSparseToTensorsMap.OP_NAME,
-                        _name,
-                        (_sparseIndices, _sparseValues, _sparseShape),
+                        _ns.name_of(_key, _count),
+                        (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AddSparseToTensorsMap)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -187,7 +193,7 @@ class AddSparseToTensorsMap(RawOp, Operand[TInt64]):
                 scope,
                 AddSparseToTensorsMap.OP_NAME,
                 "AddSparseToTensorsMap",
-                (_sparseIndices, _sparseValues, _sparseShape),
+                (_in_sparseIndices, _in_sparseValues, _in_sparseShape),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -87,7 +87,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
         """
         _env = scope._env
         try:
-            _indicesOrRowSplits = (
+            _in_indicesOrRowSplits = (
                 indicesOrRowSplits._t
                 if indicesOrRowSplits._env is _env
                 else _d.operand(
@@ -97,25 +97,27 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                     "indicesOrRowSplits",
                 )
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
             )
         except AttributeError:
-            _indicesOrRowSplits = _d.operand(
+            _in_indicesOrRowSplits = _d.operand(
                 _env,
                 indicesOrRowSplits,
                 "ConvertToListOfSparseCoreCooTensors",
                 "indicesOrRowSplits",
             )
-            _values = _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
-            _weights = _d.operand(_env, weights, "ConvertToListOfSparseCoreCooTensors", "weights")
+            _in_values = _d.operand(_env, values, "ConvertToListOfSparseCoreCooTensors", "values")
+            _in_weights = _d.operand(
+                _env, weights, "ConvertToListOfSparseCoreCooTensors", "weights"
+            )
         _attrs = (
             "sample_count",
             (
@@ -177,7 +179,7 @@ class ConvertToListOfSparseCoreCooTensors(RawOp):
                 scope,
                 ConvertToListOfSparseCoreCooTensors.OP_NAME,
                 "ConvertToListOfSparseCoreCooTensors",
-                (_indicesOrRowSplits, _values, _weights),
+                (_in_indicesOrRowSplits, _in_values, _in_weights),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -97,59 +97,65 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
         """
         _env = scope._env
         try:
-            _splits = (
+            _in_splits = (
                 splits._t
                 if splits._env is _env
                 else _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
             )
         except AttributeError:
-            _splits = _d.operand(_env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits")
-        _sortedRowIdsList = None
+            _in_splits = _d.operand(
+                _env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits"
+            )
+        _in_sortedRowIdsList = None
         if type(sortedRowIdsList) is list:
             try:
-                _sortedRowIdsList = [x._t for x in sortedRowIdsList if x._env is _env]
+                _in_sortedRowIdsList = [x._t for x in sortedRowIdsList if x._env is _env]
             except AttributeError:
                 pass
-            if _sortedRowIdsList is not None and len(_sortedRowIdsList) != len(sortedRowIdsList):
-                _sortedRowIdsList = None
-        if _sortedRowIdsList is None:
-            _sortedRowIdsList = _d.operand_list(
+            if _in_sortedRowIdsList is not None and len(_in_sortedRowIdsList) != len(
+                sortedRowIdsList
+            ):
+                _in_sortedRowIdsList = None
+        if _in_sortedRowIdsList is None:
+            _in_sortedRowIdsList = _d.operand_list(
                 _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
             )
-        _sortedColIdsList = None
+        _in_sortedColIdsList = None
         if type(sortedColIdsList) is list:
             try:
-                _sortedColIdsList = [x._t for x in sortedColIdsList if x._env is _env]
+                _in_sortedColIdsList = [x._t for x in sortedColIdsList if x._env is _env]
             except AttributeError:
                 pass
-            if _sortedColIdsList is not None and len(_sortedColIdsList) != len(sortedColIdsList):
-                _sortedColIdsList = None
-        if _sortedColIdsList is None:
-            _sortedColIdsList = _d.operand_list(
+            if _in_sortedColIdsList is not None and len(_in_sortedColIdsList) != len(
+                sortedColIdsList
+            ):
+                _in_sortedColIdsList = None
+        if _in_sortedColIdsList is None:
+            _in_sortedColIdsList = _d.operand_list(
                 _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
             )
-        _sortedGainsList = None
+        _in_sortedGainsList = None
         if type(sortedGainsList) is list:
             try:
-                _sortedGainsList = [x._t for x in sortedGainsList if x._env is _env]
+                _in_sortedGainsList = [x._t for x in sortedGainsList if x._env is _env]
             except AttributeError:
                 pass
-            if _sortedGainsList is not None and len(_sortedGainsList) != len(sortedGainsList):
-                _sortedGainsList = None
-        if _sortedGainsList is None:
-            _sortedGainsList = _d.operand_list(
+            if _in_sortedGainsList is not None and len(_in_sortedGainsList) != len(sortedGainsList):
+                _in_sortedGainsList = None
+        if _in_sortedGainsList is None:
+            _in_sortedGainsList = _d.operand_list(
                 _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
             )
-        _idCountsList = None
+        _in_idCountsList = None
         if type(idCountsList) is list:
             try:
-                _idCountsList = [x._t for x in idCountsList if x._env is _env]
+                _in_idCountsList = [x._t for x in idCountsList if x._env is _env]
             except AttributeError:
                 pass
-            if _idCountsList is not None and len(_idCountsList) != len(idCountsList):
-                _idCountsList = None
-        if _idCountsList is None:
-            _idCountsList = _d.operand_list(
+            if _in_idCountsList is not None and len(_in_idCountsList) != len(idCountsList):
+                _in_idCountsList = None
+        if _in_idCountsList is None:
+            _in_idCountsList = _d.operand_list(
                 _env, idCountsList, "ConvertToSparseCoreCsrWrappedCooTensor", "idCountsList"
             )
         _attrs = (
@@ -221,17 +227,21 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConvertToSparseCoreCsrWrappedCooTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConvertToSparseCoreCsrWrappedCooTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ConvertToSparseCoreCsrWrappedCooTensor",
-                    _name,
-                    _sortedRowIdsList,
-                    _sortedColIdsList,
-                    _sortedGainsList,
-                    _idCountsList,
-                    _splits,
+                    None,
+                    _in_sortedRowIdsList,
+                    _in_sortedColIdsList,
+                    _in_sortedGainsList,
+                    _in_idCountsList,
+                    _in_splits,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -239,13 +249,13 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                     e,
                     "ConvertToSparseCoreCsrWrappedCooTensor",
                     "ConvertToSparseCoreCsrWrappedCooTensor",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _sortedRowIdsList,
-                        _sortedColIdsList,
-                        _sortedGainsList,
-                        _idCountsList,
-                        _splits,
+                        _in_sortedRowIdsList,
+                        _in_sortedColIdsList,
+                        _in_sortedGainsList,
+                        _in_idCountsList,
+                        _in_splits,
                     ),
                     _INPUTS,
                 )
@@ -255,26 +265,26 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                         _env,
                         "",
                         ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _sortedRowIdsList,
-                            _sortedColIdsList,
-                            _sortedGainsList,
-                            _idCountsList,
-                            _splits,
+                            _in_sortedRowIdsList,
+                            _in_sortedColIdsList,
+                            _in_sortedGainsList,
+                            _in_idCountsList,
+                            _in_splits,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(ConvertToSparseCoreCsrWrappedCooTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             _self._lens = (
-                len(_sortedRowIdsList),
-                len(_sortedColIdsList),
-                len(_sortedGainsList),
-                len(_idCountsList),
+                len(_in_sortedRowIdsList),
+                len(_in_sortedColIdsList),
+                len(_in_sortedGainsList),
+                len(_in_idCountsList),
             )
             return _self
         return ConvertToSparseCoreCsrWrappedCooTensor(
@@ -282,7 +292,13 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
                 scope,
                 ConvertToSparseCoreCsrWrappedCooTensor.OP_NAME,
                 "ConvertToSparseCoreCsrWrappedCooTensor",
-                (_sortedRowIdsList, _sortedColIdsList, _sortedGainsList, _idCountsList, _splits),
+                (
+                    _in_sortedRowIdsList,
+                    _in_sortedColIdsList,
+                    _in_sortedGainsList,
+                    _in_idCountsList,
+                    _in_splits,
+                ),
                 _attrs,
                 _ATTR_KINDS,
                 True,

@@ -85,19 +85,19 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "DenseCountSparseOutput", "values")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
             )
         except AttributeError:
-            _values = _d.operand(_env, values, "DenseCountSparseOutput", "values")
-            _weights = _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
+            _in_values = _d.operand(_env, values, "DenseCountSparseOutput", "values")
+            _in_weights = _d.operand(_env, weights, "DenseCountSparseOutput", "weights")
         _attrs: list[Any] = [
             "binary_output",
             (
@@ -137,18 +137,22 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DenseCountSparseOutput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseCountSparseOutput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DenseCountSparseOutput", _name, _values, _weights, *_attrs
+                    _env._ctx, "DenseCountSparseOutput", None, _in_values, _in_weights, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseCountSparseOutput",
                     "DenseCountSparseOutput",
-                    _name,
-                    (_values, _weights),
+                    _ns.name_of(_key, _count),
+                    (_in_values, _in_weights),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -157,14 +161,14 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                         _env,
                         "",
                         DenseCountSparseOutput.OP_NAME,
-                        _name,
-                        (_values, _weights),
+                        _ns.name_of(_key, _count),
+                        (_in_values, _in_weights),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DenseCountSparseOutput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return DenseCountSparseOutput(
@@ -172,7 +176,7 @@ class DenseCountSparseOutput(RawOp, Generic[U]):
                 scope,
                 DenseCountSparseOutput.OP_NAME,
                 "DenseCountSparseOutput",
-                (_values, _weights),
+                (_in_values, _in_weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

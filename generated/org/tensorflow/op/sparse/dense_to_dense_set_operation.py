@@ -84,19 +84,19 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _set1 = (
+            _in_set1 = (
                 set1._t
                 if set1._env is _env
                 else _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
             )
-            _set2 = (
+            _in_set2 = (
                 set2._t
                 if set2._env is _env
                 else _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
             )
         except AttributeError:
-            _set1 = _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
-            _set2 = _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
+            _in_set1 = _d.operand(_env, set1, "DenseToDenseSetOperation", "set1")
+            _in_set2 = _d.operand(_env, set2, "DenseToDenseSetOperation", "set2")
         _attrs: list[Any] = [
             "set_operation",
             (
@@ -127,18 +127,22 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DenseToDenseSetOperation")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseToDenseSetOperation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DenseToDenseSetOperation", _name, _set1, _set2, *_attrs
+                    _env._ctx, "DenseToDenseSetOperation", None, _in_set1, _in_set2, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseToDenseSetOperation",
                     "DenseToDenseSetOperation",
-                    _name,
-                    (_set1, _set2),
+                    _ns.name_of(_key, _count),
+                    (_in_set1, _in_set2),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -147,14 +151,14 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
                         _env,
                         "",
                         DenseToDenseSetOperation.OP_NAME,
-                        _name,
-                        (_set1, _set2),
+                        _ns.name_of(_key, _count),
+                        (_in_set1, _in_set2),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DenseToDenseSetOperation)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return DenseToDenseSetOperation(
@@ -162,7 +166,7 @@ class DenseToDenseSetOperation(RawOp, Generic[T]):
                 scope,
                 DenseToDenseSetOperation.OP_NAME,
                 "DenseToDenseSetOperation",
-                (_set1, _set2),
+                (_in_set1, _in_set2),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

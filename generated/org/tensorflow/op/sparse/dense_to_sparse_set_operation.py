@@ -98,31 +98,33 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _set1 = (
+            _in_set1 = (
                 set1._t
                 if set1._env is _env
                 else _d.operand(_env, set1, "DenseToSparseSetOperation", "set1")
             )
-            _set2Indices = (
+            _in_set2Indices = (
                 set2Indices._t
                 if set2Indices._env is _env
                 else _d.operand(_env, set2Indices, "DenseToSparseSetOperation", "set2Indices")
             )
-            _set2Values = (
+            _in_set2Values = (
                 set2Values._t
                 if set2Values._env is _env
                 else _d.operand(_env, set2Values, "DenseToSparseSetOperation", "set2Values")
             )
-            _set2Shape = (
+            _in_set2Shape = (
                 set2Shape._t
                 if set2Shape._env is _env
                 else _d.operand(_env, set2Shape, "DenseToSparseSetOperation", "set2Shape")
             )
         except AttributeError:
-            _set1 = _d.operand(_env, set1, "DenseToSparseSetOperation", "set1")
-            _set2Indices = _d.operand(_env, set2Indices, "DenseToSparseSetOperation", "set2Indices")
-            _set2Values = _d.operand(_env, set2Values, "DenseToSparseSetOperation", "set2Values")
-            _set2Shape = _d.operand(_env, set2Shape, "DenseToSparseSetOperation", "set2Shape")
+            _in_set1 = _d.operand(_env, set1, "DenseToSparseSetOperation", "set1")
+            _in_set2Indices = _d.operand(
+                _env, set2Indices, "DenseToSparseSetOperation", "set2Indices"
+            )
+            _in_set2Values = _d.operand(_env, set2Values, "DenseToSparseSetOperation", "set2Values")
+            _in_set2Shape = _d.operand(_env, set2Shape, "DenseToSparseSetOperation", "set2Shape")
         _attrs: list[Any] = [
             "set_operation",
             (
@@ -153,16 +155,20 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DenseToSparseSetOperation")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseToSparseSetOperation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "DenseToSparseSetOperation",
-                    _name,
-                    _set1,
-                    _set2Indices,
-                    _set2Values,
-                    _set2Shape,
+                    None,
+                    _in_set1,
+                    _in_set2Indices,
+                    _in_set2Values,
+                    _in_set2Shape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -170,8 +176,8 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                     e,
                     "DenseToSparseSetOperation",
                     "DenseToSparseSetOperation",
-                    _name,
-                    (_set1, _set2Indices, _set2Values, _set2Shape),
+                    _ns.name_of(_key, _count),
+                    (_in_set1, _in_set2Indices, _in_set2Values, _in_set2Shape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -180,14 +186,14 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                         _env,
                         "",
                         DenseToSparseSetOperation.OP_NAME,
-                        _name,
-                        (_set1, _set2Indices, _set2Values, _set2Shape),
+                        _ns.name_of(_key, _count),
+                        (_in_set1, _in_set2Indices, _in_set2Values, _in_set2Shape),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DenseToSparseSetOperation)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return DenseToSparseSetOperation(
@@ -195,7 +201,7 @@ class DenseToSparseSetOperation(RawOp, Generic[T]):
                 scope,
                 DenseToSparseSetOperation.OP_NAME,
                 "DenseToSparseSetOperation",
-                (_set1, _set2Indices, _set2Values, _set2Shape),
+                (_in_set1, _in_set2Indices, _in_set2Values, _in_set2Shape),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

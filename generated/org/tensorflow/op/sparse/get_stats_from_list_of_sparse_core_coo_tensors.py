@@ -78,40 +78,40 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
             a new instance of GetStatsFromListOfSparseCoreCooTensors
         """
         _env = scope._env
-        _rowIdsList = None
+        _in_rowIdsList = None
         if type(rowIdsList) is list:
             try:
-                _rowIdsList = [x._t for x in rowIdsList if x._env is _env]
+                _in_rowIdsList = [x._t for x in rowIdsList if x._env is _env]
             except AttributeError:
                 pass
-            if _rowIdsList is not None and len(_rowIdsList) != len(rowIdsList):
-                _rowIdsList = None
-        if _rowIdsList is None:
-            _rowIdsList = _d.operand_list(
+            if _in_rowIdsList is not None and len(_in_rowIdsList) != len(rowIdsList):
+                _in_rowIdsList = None
+        if _in_rowIdsList is None:
+            _in_rowIdsList = _d.operand_list(
                 _env, rowIdsList, "GetStatsFromListOfSparseCoreCooTensors", "rowIdsList"
             )
-        _colIdsList = None
+        _in_colIdsList = None
         if type(colIdsList) is list:
             try:
-                _colIdsList = [x._t for x in colIdsList if x._env is _env]
+                _in_colIdsList = [x._t for x in colIdsList if x._env is _env]
             except AttributeError:
                 pass
-            if _colIdsList is not None and len(_colIdsList) != len(colIdsList):
-                _colIdsList = None
-        if _colIdsList is None:
-            _colIdsList = _d.operand_list(
+            if _in_colIdsList is not None and len(_in_colIdsList) != len(colIdsList):
+                _in_colIdsList = None
+        if _in_colIdsList is None:
+            _in_colIdsList = _d.operand_list(
                 _env, colIdsList, "GetStatsFromListOfSparseCoreCooTensors", "colIdsList"
             )
-        _gainsList = None
+        _in_gainsList = None
         if type(gainsList) is list:
             try:
-                _gainsList = [x._t for x in gainsList if x._env is _env]
+                _in_gainsList = [x._t for x in gainsList if x._env is _env]
             except AttributeError:
                 pass
-            if _gainsList is not None and len(_gainsList) != len(gainsList):
-                _gainsList = None
-        if _gainsList is None:
-            _gainsList = _d.operand_list(
+            if _in_gainsList is not None and len(_in_gainsList) != len(gainsList):
+                _in_gainsList = None
+        if _in_gainsList is None:
+            _in_gainsList = _d.operand_list(
                 _env, gainsList, "GetStatsFromListOfSparseCoreCooTensors", "gainsList"
             )
         _attrs = (
@@ -169,15 +169,19 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GetStatsFromListOfSparseCoreCooTensors")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GetStatsFromListOfSparseCoreCooTensors"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GetStatsFromListOfSparseCoreCooTensors",
-                    _name,
-                    _rowIdsList,
-                    _colIdsList,
-                    _gainsList,
+                    None,
+                    _in_rowIdsList,
+                    _in_colIdsList,
+                    _in_gainsList,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -185,8 +189,8 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                     e,
                     "GetStatsFromListOfSparseCoreCooTensors",
                     "GetStatsFromListOfSparseCoreCooTensors",
-                    _name,
-                    (_rowIdsList, _colIdsList, _gainsList),
+                    _ns.name_of(_key, _count),
+                    (_in_rowIdsList, _in_colIdsList, _in_gainsList),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -195,19 +199,19 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                         _env,
                         "",
                         GetStatsFromListOfSparseCoreCooTensors.OP_NAME,
-                        _name,
-                        (_rowIdsList, _colIdsList, _gainsList),
+                        _ns.name_of(_key, _count),
+                        (_in_rowIdsList, _in_colIdsList, _in_gainsList),
                         _attrs,
                     )
                 )
             _self = _new(GetStatsFromListOfSparseCoreCooTensors)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             _self._lens = (
-                len(_rowIdsList),
-                len(_colIdsList),
-                len(_gainsList),
+                len(_in_rowIdsList),
+                len(_in_colIdsList),
+                len(_in_gainsList),
             )
             return _self
         return GetStatsFromListOfSparseCoreCooTensors(
@@ -215,7 +219,7 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
                 scope,
                 GetStatsFromListOfSparseCoreCooTensors.OP_NAME,
                 "GetStatsFromListOfSparseCoreCooTensors",
-                (_rowIdsList, _colIdsList, _gainsList),
+                (_in_rowIdsList, _in_colIdsList, _in_gainsList),
                 _attrs,
                 _ATTR_KINDS,
                 True,

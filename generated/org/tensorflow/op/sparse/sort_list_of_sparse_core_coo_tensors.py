@@ -84,40 +84,40 @@ class SortListOfSparseCoreCooTensors(RawOp):
             a new instance of SortListOfSparseCoreCooTensors
         """
         _env = scope._env
-        _rowIdsList = None
+        _in_rowIdsList = None
         if type(rowIdsList) is list:
             try:
-                _rowIdsList = [x._t for x in rowIdsList if x._env is _env]
+                _in_rowIdsList = [x._t for x in rowIdsList if x._env is _env]
             except AttributeError:
                 pass
-            if _rowIdsList is not None and len(_rowIdsList) != len(rowIdsList):
-                _rowIdsList = None
-        if _rowIdsList is None:
-            _rowIdsList = _d.operand_list(
+            if _in_rowIdsList is not None and len(_in_rowIdsList) != len(rowIdsList):
+                _in_rowIdsList = None
+        if _in_rowIdsList is None:
+            _in_rowIdsList = _d.operand_list(
                 _env, rowIdsList, "SortListOfSparseCoreCooTensors", "rowIdsList"
             )
-        _colIdsList = None
+        _in_colIdsList = None
         if type(colIdsList) is list:
             try:
-                _colIdsList = [x._t for x in colIdsList if x._env is _env]
+                _in_colIdsList = [x._t for x in colIdsList if x._env is _env]
             except AttributeError:
                 pass
-            if _colIdsList is not None and len(_colIdsList) != len(colIdsList):
-                _colIdsList = None
-        if _colIdsList is None:
-            _colIdsList = _d.operand_list(
+            if _in_colIdsList is not None and len(_in_colIdsList) != len(colIdsList):
+                _in_colIdsList = None
+        if _in_colIdsList is None:
+            _in_colIdsList = _d.operand_list(
                 _env, colIdsList, "SortListOfSparseCoreCooTensors", "colIdsList"
             )
-        _gainsList = None
+        _in_gainsList = None
         if type(gainsList) is list:
             try:
-                _gainsList = [x._t for x in gainsList if x._env is _env]
+                _in_gainsList = [x._t for x in gainsList if x._env is _env]
             except AttributeError:
                 pass
-            if _gainsList is not None and len(_gainsList) != len(gainsList):
-                _gainsList = None
-        if _gainsList is None:
-            _gainsList = _d.operand_list(
+            if _in_gainsList is not None and len(_in_gainsList) != len(gainsList):
+                _in_gainsList = None
+        if _in_gainsList is None:
+            _in_gainsList = _d.operand_list(
                 _env, gainsList, "SortListOfSparseCoreCooTensors", "gainsList"
             )
         _attrs = (
@@ -179,15 +179,19 @@ class SortListOfSparseCoreCooTensors(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SortListOfSparseCoreCooTensors")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SortListOfSparseCoreCooTensors"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SortListOfSparseCoreCooTensors",
-                    _name,
-                    _rowIdsList,
-                    _colIdsList,
-                    _gainsList,
+                    None,
+                    _in_rowIdsList,
+                    _in_colIdsList,
+                    _in_gainsList,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -195,8 +199,8 @@ class SortListOfSparseCoreCooTensors(RawOp):
                     e,
                     "SortListOfSparseCoreCooTensors",
                     "SortListOfSparseCoreCooTensors",
-                    _name,
-                    (_rowIdsList, _colIdsList, _gainsList),
+                    _ns.name_of(_key, _count),
+                    (_in_rowIdsList, _in_colIdsList, _in_gainsList),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -205,19 +209,19 @@ class SortListOfSparseCoreCooTensors(RawOp):
                         _env,
                         "",
                         SortListOfSparseCoreCooTensors.OP_NAME,
-                        _name,
-                        (_rowIdsList, _colIdsList, _gainsList),
+                        _ns.name_of(_key, _count),
+                        (_in_rowIdsList, _in_colIdsList, _in_gainsList),
                         _attrs,
                     )
                 )
             _self = _new(SortListOfSparseCoreCooTensors)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             _self._lens = (
-                len(_rowIdsList),
-                len(_colIdsList),
-                len(_gainsList),
+                len(_in_rowIdsList),
+                len(_in_colIdsList),
+                len(_in_gainsList),
             )
             return _self
         return SortListOfSparseCoreCooTensors(
@@ -225,7 +229,7 @@ class SortListOfSparseCoreCooTensors(RawOp):
                 scope,
                 SortListOfSparseCoreCooTensors.OP_NAME,
                 "SortListOfSparseCoreCooTensors",
-                (_rowIdsList, _colIdsList, _gainsList),
+                (_in_rowIdsList, _in_colIdsList, _in_gainsList),
                 _attrs,
                 _ATTR_KINDS,
                 True,

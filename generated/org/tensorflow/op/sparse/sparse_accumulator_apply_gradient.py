@@ -64,31 +64,31 @@ class SparseAccumulatorApplyGradient(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
             )
-            _localStep = (
+            _in_localStep = (
                 localStep._t
                 if localStep._env is _env
                 else _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
             )
-            _gradientIndices = (
+            _in_gradientIndices = (
                 gradientIndices._t
                 if gradientIndices._env is _env
                 else _d.operand(
                     _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
                 )
             )
-            _gradientValues = (
+            _in_gradientValues = (
                 gradientValues._t
                 if gradientValues._env is _env
                 else _d.operand(
                     _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
                 )
             )
-            _gradientShape = (
+            _in_gradientShape = (
                 gradientShape._t
                 if gradientShape._env is _env
                 else _d.operand(
@@ -96,15 +96,17 @@ class SparseAccumulatorApplyGradient(RawOp):
                 )
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
-            _localStep = _d.operand(_env, localStep, "SparseAccumulatorApplyGradient", "localStep")
-            _gradientIndices = _d.operand(
+            _in_handle = _d.operand(_env, handle, "SparseAccumulatorApplyGradient", "handle")
+            _in_localStep = _d.operand(
+                _env, localStep, "SparseAccumulatorApplyGradient", "localStep"
+            )
+            _in_gradientIndices = _d.operand(
                 _env, gradientIndices, "SparseAccumulatorApplyGradient", "gradientIndices"
             )
-            _gradientValues = _d.operand(
+            _in_gradientValues = _d.operand(
                 _env, gradientValues, "SparseAccumulatorApplyGradient", "gradientValues"
             )
-            _gradientShape = _d.operand(
+            _in_gradientShape = _d.operand(
                 _env, gradientShape, "SparseAccumulatorApplyGradient", "gradientShape"
             )
         _attrs = (
@@ -116,17 +118,21 @@ class SparseAccumulatorApplyGradient(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseAccumulatorApplyGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseAccumulatorApplyGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseAccumulatorApplyGradient",
-                    _name,
-                    _handle,
-                    _localStep,
-                    _gradientIndices,
-                    _gradientValues,
-                    _gradientShape,
+                    None,
+                    _in_handle,
+                    _in_localStep,
+                    _in_gradientIndices,
+                    _in_gradientValues,
+                    _in_gradientShape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -134,8 +140,14 @@ class SparseAccumulatorApplyGradient(RawOp):
                     e,
                     "SparseAccumulatorApplyGradient",
                     "SparseAccumulatorApplyGradient",
-                    _name,
-                    (_handle, _localStep, _gradientIndices, _gradientValues, _gradientShape),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_handle,
+                        _in_localStep,
+                        _in_gradientIndices,
+                        _in_gradientValues,
+                        _in_gradientShape,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -144,14 +156,20 @@ class SparseAccumulatorApplyGradient(RawOp):
                         _env,
                         "",
                         SparseAccumulatorApplyGradient.OP_NAME,
-                        _name,
-                        (_handle, _localStep, _gradientIndices, _gradientValues, _gradientShape),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_handle,
+                            _in_localStep,
+                            _in_gradientIndices,
+                            _in_gradientValues,
+                            _in_gradientShape,
+                        ),
                         _attrs,
                     )
                 )
             _self = _new(SparseAccumulatorApplyGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return SparseAccumulatorApplyGradient(
@@ -159,7 +177,13 @@ class SparseAccumulatorApplyGradient(RawOp):
                 scope,
                 SparseAccumulatorApplyGradient.OP_NAME,
                 "SparseAccumulatorApplyGradient",
-                (_handle, _localStep, _gradientIndices, _gradientValues, _gradientShape),
+                (
+                    _in_handle,
+                    _in_localStep,
+                    _in_gradientIndices,
+                    _in_gradientValues,
+                    _in_gradientShape,
+                ),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -62,19 +62,19 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
             )
-            _numRequired = (
+            _in_numRequired = (
                 numRequired._t
                 if numRequired._env is _env
                 else _d.operand(_env, numRequired, "SparseAccumulatorTakeGradient", "numRequired")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
-            _numRequired = _d.operand(
+            _in_handle = _d.operand(_env, handle, "SparseAccumulatorTakeGradient", "handle")
+            _in_numRequired = _d.operand(
                 _env, numRequired, "SparseAccumulatorTakeGradient", "numRequired"
             )
         _attrs = (
@@ -85,14 +85,18 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseAccumulatorTakeGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseAccumulatorTakeGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseAccumulatorTakeGradient",
-                    _name,
-                    _handle,
-                    _numRequired,
+                    None,
+                    _in_handle,
+                    _in_numRequired,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -100,8 +104,8 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
                     e,
                     "SparseAccumulatorTakeGradient",
                     "SparseAccumulatorTakeGradient",
-                    _name,
-                    (_handle, _numRequired),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_numRequired),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,14 +114,14 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseAccumulatorTakeGradient.OP_NAME,
-                        _name,
-                        (_handle, _numRequired),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_numRequired),
                         _attrs,
                     )
                 )
             _self = _new(SparseAccumulatorTakeGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseAccumulatorTakeGradient(
@@ -125,7 +129,7 @@ class SparseAccumulatorTakeGradient(RawOp, Generic[T]):
                 scope,
                 SparseAccumulatorTakeGradient.OP_NAME,
                 "SparseAccumulatorTakeGradient",
-                (_handle, _numRequired),
+                (_in_handle, _in_numRequired),
                 _attrs,
                 _ATTR_KINDS,
                 False,

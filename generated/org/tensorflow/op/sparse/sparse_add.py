@@ -81,71 +81,83 @@ class SparseAdd(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _aIndices = (
+            _in_aIndices = (
                 aIndices._t
                 if aIndices._env is _env
                 else _d.operand(_env, aIndices, "SparseAdd", "aIndices")
             )
-            _aValues = (
+            _in_aValues = (
                 aValues._t
                 if aValues._env is _env
                 else _d.operand(_env, aValues, "SparseAdd", "aValues")
             )
-            _aShape = (
+            _in_aShape = (
                 aShape._t
                 if aShape._env is _env
                 else _d.operand(_env, aShape, "SparseAdd", "aShape")
             )
-            _bIndices = (
+            _in_bIndices = (
                 bIndices._t
                 if bIndices._env is _env
                 else _d.operand(_env, bIndices, "SparseAdd", "bIndices")
             )
-            _bValues = (
+            _in_bValues = (
                 bValues._t
                 if bValues._env is _env
                 else _d.operand(_env, bValues, "SparseAdd", "bValues")
             )
-            _bShape = (
+            _in_bShape = (
                 bShape._t
                 if bShape._env is _env
                 else _d.operand(_env, bShape, "SparseAdd", "bShape")
             )
-            _thresh = (
+            _in_thresh = (
                 thresh._t
                 if thresh._env is _env
                 else _d.operand(_env, thresh, "SparseAdd", "thresh")
             )
         except AttributeError:
-            _aIndices = _d.operand(_env, aIndices, "SparseAdd", "aIndices")
-            _aValues = _d.operand(_env, aValues, "SparseAdd", "aValues")
-            _aShape = _d.operand(_env, aShape, "SparseAdd", "aShape")
-            _bIndices = _d.operand(_env, bIndices, "SparseAdd", "bIndices")
-            _bValues = _d.operand(_env, bValues, "SparseAdd", "bValues")
-            _bShape = _d.operand(_env, bShape, "SparseAdd", "bShape")
-            _thresh = _d.operand(_env, thresh, "SparseAdd", "thresh")
+            _in_aIndices = _d.operand(_env, aIndices, "SparseAdd", "aIndices")
+            _in_aValues = _d.operand(_env, aValues, "SparseAdd", "aValues")
+            _in_aShape = _d.operand(_env, aShape, "SparseAdd", "aShape")
+            _in_bIndices = _d.operand(_env, bIndices, "SparseAdd", "bIndices")
+            _in_bValues = _d.operand(_env, bValues, "SparseAdd", "bValues")
+            _in_bShape = _d.operand(_env, bShape, "SparseAdd", "bShape")
+            _in_thresh = _d.operand(_env, thresh, "SparseAdd", "thresh")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseAdd",
-                    _name,
-                    _aIndices,
-                    _aValues,
-                    _aShape,
-                    _bIndices,
-                    _bValues,
-                    _bShape,
-                    _thresh,
+                    None,
+                    _in_aIndices,
+                    _in_aValues,
+                    _in_aShape,
+                    _in_bIndices,
+                    _in_bValues,
+                    _in_bShape,
+                    _in_thresh,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseAdd",
                     "SparseAdd",
-                    _name,
-                    (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape, _thresh),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_aIndices,
+                        _in_aValues,
+                        _in_aShape,
+                        _in_bIndices,
+                        _in_bValues,
+                        _in_bShape,
+                        _in_thresh,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -154,14 +166,22 @@ class SparseAdd(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseAdd.OP_NAME,
-                        _name,
-                        (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape, _thresh),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_aIndices,
+                            _in_aValues,
+                            _in_aShape,
+                            _in_bIndices,
+                            _in_bValues,
+                            _in_bShape,
+                            _in_thresh,
+                        ),
                         (),
                     )
                 )
             _self = _new(SparseAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseAdd(
@@ -169,7 +189,15 @@ class SparseAdd(RawOp, Generic[T]):
                 scope,
                 SparseAdd.OP_NAME,
                 "SparseAdd",
-                (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape, _thresh),
+                (
+                    _in_aIndices,
+                    _in_aValues,
+                    _in_aShape,
+                    _in_bIndices,
+                    _in_bValues,
+                    _in_bShape,
+                    _in_thresh,
+                ),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -65,50 +65,56 @@ class SparseAddGrad(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _backpropValGrad = (
+            _in_backpropValGrad = (
                 backpropValGrad._t
                 if backpropValGrad._env is _env
                 else _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
             )
-            _aIndices = (
+            _in_aIndices = (
                 aIndices._t
                 if aIndices._env is _env
                 else _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
             )
-            _bIndices = (
+            _in_bIndices = (
                 bIndices._t
                 if bIndices._env is _env
                 else _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
             )
-            _sumIndices = (
+            _in_sumIndices = (
                 sumIndices._t
                 if sumIndices._env is _env
                 else _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
             )
         except AttributeError:
-            _backpropValGrad = _d.operand(_env, backpropValGrad, "SparseAddGrad", "backpropValGrad")
-            _aIndices = _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
-            _bIndices = _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
-            _sumIndices = _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
+            _in_backpropValGrad = _d.operand(
+                _env, backpropValGrad, "SparseAddGrad", "backpropValGrad"
+            )
+            _in_aIndices = _d.operand(_env, aIndices, "SparseAddGrad", "aIndices")
+            _in_bIndices = _d.operand(_env, bIndices, "SparseAddGrad", "bIndices")
+            _in_sumIndices = _d.operand(_env, sumIndices, "SparseAddGrad", "sumIndices")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseAddGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseAddGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseAddGrad",
-                    _name,
-                    _backpropValGrad,
-                    _aIndices,
-                    _bIndices,
-                    _sumIndices,
+                    None,
+                    _in_backpropValGrad,
+                    _in_aIndices,
+                    _in_bIndices,
+                    _in_sumIndices,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseAddGrad",
                     "SparseAddGrad",
-                    _name,
-                    (_backpropValGrad, _aIndices, _bIndices, _sumIndices),
+                    _ns.name_of(_key, _count),
+                    (_in_backpropValGrad, _in_aIndices, _in_bIndices, _in_sumIndices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -117,14 +123,14 @@ class SparseAddGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseAddGrad.OP_NAME,
-                        _name,
-                        (_backpropValGrad, _aIndices, _bIndices, _sumIndices),
+                        _ns.name_of(_key, _count),
+                        (_in_backpropValGrad, _in_aIndices, _in_bIndices, _in_sumIndices),
                         (),
                     )
                 )
             _self = _new(SparseAddGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseAddGrad(
@@ -132,7 +138,7 @@ class SparseAddGrad(RawOp, Generic[T]):
                 scope,
                 SparseAddGrad.OP_NAME,
                 "SparseAddGrad",
-                (_backpropValGrad, _aIndices, _bIndices, _sumIndices),
+                (_in_backpropValGrad, _in_aIndices, _in_bIndices, _in_sumIndices),
                 (),
                 _ATTR_KINDS,
                 False,

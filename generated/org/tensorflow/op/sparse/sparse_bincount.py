@@ -91,37 +91,37 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseBincount", "indices")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "SparseBincount", "values")
             )
-            _denseShape = (
+            _in_denseShape = (
                 denseShape._t
                 if denseShape._env is _env
                 else _d.operand(_env, denseShape, "SparseBincount", "denseShape")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "SparseBincount", "weights")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "SparseBincount", "indices")
-            _values = _d.operand(_env, values, "SparseBincount", "values")
-            _denseShape = _d.operand(_env, denseShape, "SparseBincount", "denseShape")
-            _sizeOutput = _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
-            _weights = _d.operand(_env, weights, "SparseBincount", "weights")
+            _in_indices = _d.operand(_env, indices, "SparseBincount", "indices")
+            _in_values = _d.operand(_env, values, "SparseBincount", "values")
+            _in_denseShape = _d.operand(_env, denseShape, "SparseBincount", "denseShape")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "SparseBincount", "sizeOutput")
+            _in_weights = _d.operand(_env, weights, "SparseBincount", "weights")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -141,17 +141,21 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseBincount")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseBincount"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseBincount",
-                    _name,
-                    _indices,
-                    _values,
-                    _denseShape,
-                    _sizeOutput,
-                    _weights,
+                    None,
+                    _in_indices,
+                    _in_values,
+                    _in_denseShape,
+                    _in_sizeOutput,
+                    _in_weights,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -159,8 +163,8 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                     e,
                     "SparseBincount",
                     "SparseBincount",
-                    _name,
-                    (_indices, _values, _denseShape, _sizeOutput, _weights),
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_values, _in_denseShape, _in_sizeOutput, _in_weights),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,14 +173,14 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SparseBincount.OP_NAME,
-                        _name,
-                        (_indices, _values, _denseShape, _sizeOutput, _weights),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_values, _in_denseShape, _in_sizeOutput, _in_weights),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseBincount)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -185,7 +189,7 @@ class SparseBincount(RawOp, Operand[U], Generic[U]):
                 scope,
                 SparseBincount.OP_NAME,
                 "SparseBincount",
-                (_indices, _values, _denseShape, _sizeOutput, _weights),
+                (_in_indices, _in_values, _in_denseShape, _in_sizeOutput, _in_weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

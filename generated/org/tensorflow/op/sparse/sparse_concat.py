@@ -103,36 +103,36 @@ class SparseConcat(RawOp, Generic[T]):
             a new instance of SparseConcat
         """
         _env = scope._env
-        _indices = None
+        _in_indices = None
         if type(indices) is list:
             try:
-                _indices = [x._t for x in indices if x._env is _env]
+                _in_indices = [x._t for x in indices if x._env is _env]
             except AttributeError:
                 pass
-            if _indices is not None and len(_indices) != len(indices):
-                _indices = None
-        if _indices is None:
-            _indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
-        _values = None
+            if _in_indices is not None and len(_in_indices) != len(indices):
+                _in_indices = None
+        if _in_indices is None:
+            _in_indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "SparseConcat", "values")
-        _shapes = None
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "SparseConcat", "values")
+        _in_shapes = None
         if type(shapes) is list:
             try:
-                _shapes = [x._t for x in shapes if x._env is _env]
+                _in_shapes = [x._t for x in shapes if x._env is _env]
             except AttributeError:
                 pass
-            if _shapes is not None and len(_shapes) != len(shapes):
-                _shapes = None
-        if _shapes is None:
-            _shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
+            if _in_shapes is not None and len(_in_shapes) != len(shapes):
+                _in_shapes = None
+        if _in_shapes is None:
+            _in_shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")
         _attrs = (
             "concat_dim",
             (
@@ -142,29 +142,43 @@ class SparseConcat(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseConcat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseConcat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseConcat", _name, _indices, _values, _shapes, *_attrs
+                    _env._ctx, "SparseConcat", None, _in_indices, _in_values, _in_shapes, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SparseConcat", "SparseConcat", _name, (_indices, _values, _shapes), _INPUTS
+                    e,
+                    "SparseConcat",
+                    "SparseConcat",
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_values, _in_shapes),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SparseConcat(
                     _d.execute_eager_slow(
-                        _env, "", SparseConcat.OP_NAME, _name, (_indices, _values, _shapes), _attrs
+                        _env,
+                        "",
+                        SparseConcat.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_values, _in_shapes),
+                        _attrs,
                     )
                 )
             _self = _new(SparseConcat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             _self._lens = (
-                len(_indices),
-                len(_values),
-                len(_shapes),
+                len(_in_indices),
+                len(_in_values),
+                len(_in_shapes),
             )
             return _self
         return SparseConcat(
@@ -172,7 +186,7 @@ class SparseConcat(RawOp, Generic[T]):
                 scope,
                 SparseConcat.OP_NAME,
                 "SparseConcat",
-                (_indices, _values, _shapes),
+                (_in_indices, _in_values, _in_shapes),
                 _attrs,
                 _ATTR_KINDS,
                 True,

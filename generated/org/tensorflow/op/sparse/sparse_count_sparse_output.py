@@ -91,31 +91,31 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "SparseCountSparseOutput", "values")
             )
-            _denseShape = (
+            _in_denseShape = (
                 denseShape._t
                 if denseShape._env is _env
                 else _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
-            _values = _d.operand(_env, values, "SparseCountSparseOutput", "values")
-            _denseShape = _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
-            _weights = _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
+            _in_indices = _d.operand(_env, indices, "SparseCountSparseOutput", "indices")
+            _in_values = _d.operand(_env, values, "SparseCountSparseOutput", "values")
+            _in_denseShape = _d.operand(_env, denseShape, "SparseCountSparseOutput", "denseShape")
+            _in_weights = _d.operand(_env, weights, "SparseCountSparseOutput", "weights")
         _attrs: list[Any] = [
             "binary_output",
             (
@@ -155,16 +155,20 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseCountSparseOutput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseCountSparseOutput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseCountSparseOutput",
-                    _name,
-                    _indices,
-                    _values,
-                    _denseShape,
-                    _weights,
+                    None,
+                    _in_indices,
+                    _in_values,
+                    _in_denseShape,
+                    _in_weights,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -172,8 +176,8 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                     e,
                     "SparseCountSparseOutput",
                     "SparseCountSparseOutput",
-                    _name,
-                    (_indices, _values, _denseShape, _weights),
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_values, _in_denseShape, _in_weights),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -182,14 +186,14 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                         _env,
                         "",
                         SparseCountSparseOutput.OP_NAME,
-                        _name,
-                        (_indices, _values, _denseShape, _weights),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_values, _in_denseShape, _in_weights),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseCountSparseOutput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseCountSparseOutput(
@@ -197,7 +201,7 @@ class SparseCountSparseOutput(RawOp, Generic[U]):
                 scope,
                 SparseCountSparseOutput.OP_NAME,
                 "SparseCountSparseOutput",
-                (_indices, _values, _denseShape, _weights),
+                (_in_indices, _in_values, _in_denseShape, _in_weights),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -103,87 +103,99 @@ class SparseCrossHashed(RawOp):
         """
         _env = scope._env
         try:
-            _numBuckets = (
+            _in_numBuckets = (
                 numBuckets._t
                 if numBuckets._env is _env
                 else _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
             )
-            _strongHash = (
+            _in_strongHash = (
                 strongHash._t
                 if strongHash._env is _env
                 else _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
             )
-            _salt = (
+            _in_salt = (
                 salt._t
                 if salt._env is _env
                 else _d.operand(_env, salt, "SparseCrossHashed", "salt")
             )
         except AttributeError:
-            _numBuckets = _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
-            _strongHash = _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
-            _salt = _d.operand(_env, salt, "SparseCrossHashed", "salt")
-        _indices = None
+            _in_numBuckets = _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
+            _in_strongHash = _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
+            _in_salt = _d.operand(_env, salt, "SparseCrossHashed", "salt")
+        _in_indices = None
         if type(indices) is list:
             try:
-                _indices = [x._t for x in indices if x._env is _env]
+                _in_indices = [x._t for x in indices if x._env is _env]
             except AttributeError:
                 pass
-            if _indices is not None and len(_indices) != len(indices):
-                _indices = None
-        if _indices is None:
-            _indices = _d.operand_list(_env, indices, "SparseCrossHashed", "indices")
-        _values = None
+            if _in_indices is not None and len(_in_indices) != len(indices):
+                _in_indices = None
+        if _in_indices is None:
+            _in_indices = _d.operand_list(_env, indices, "SparseCrossHashed", "indices")
+        _in_values = None
         if type(values) is list:
             try:
-                _values = [x._t for x in values if x._env is _env]
+                _in_values = [x._t for x in values if x._env is _env]
             except AttributeError:
                 pass
-            if _values is not None and len(_values) != len(values):
-                _values = None
-        if _values is None:
-            _values = _d.operand_list(_env, values, "SparseCrossHashed", "values")
-        _shapes = None
+            if _in_values is not None and len(_in_values) != len(values):
+                _in_values = None
+        if _in_values is None:
+            _in_values = _d.operand_list(_env, values, "SparseCrossHashed", "values")
+        _in_shapes = None
         if type(shapes) is list:
             try:
-                _shapes = [x._t for x in shapes if x._env is _env]
+                _in_shapes = [x._t for x in shapes if x._env is _env]
             except AttributeError:
                 pass
-            if _shapes is not None and len(_shapes) != len(shapes):
-                _shapes = None
-        if _shapes is None:
-            _shapes = _d.operand_list(_env, shapes, "SparseCrossHashed", "shapes")
-        _denseInputs = None
+            if _in_shapes is not None and len(_in_shapes) != len(shapes):
+                _in_shapes = None
+        if _in_shapes is None:
+            _in_shapes = _d.operand_list(_env, shapes, "SparseCrossHashed", "shapes")
+        _in_denseInputs = None
         if type(denseInputs) is list:
             try:
-                _denseInputs = [x._t for x in denseInputs if x._env is _env]
+                _in_denseInputs = [x._t for x in denseInputs if x._env is _env]
             except AttributeError:
                 pass
-            if _denseInputs is not None and len(_denseInputs) != len(denseInputs):
-                _denseInputs = None
-        if _denseInputs is None:
-            _denseInputs = _d.operand_list(_env, denseInputs, "SparseCrossHashed", "denseInputs")
+            if _in_denseInputs is not None and len(_in_denseInputs) != len(denseInputs):
+                _in_denseInputs = None
+        if _in_denseInputs is None:
+            _in_denseInputs = _d.operand_list(_env, denseInputs, "SparseCrossHashed", "denseInputs")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseCrossHashed")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseCrossHashed"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseCrossHashed",
-                    _name,
-                    _indices,
-                    _values,
-                    _shapes,
-                    _denseInputs,
-                    _numBuckets,
-                    _strongHash,
-                    _salt,
+                    None,
+                    _in_indices,
+                    _in_values,
+                    _in_shapes,
+                    _in_denseInputs,
+                    _in_numBuckets,
+                    _in_strongHash,
+                    _in_salt,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseCrossHashed",
                     "SparseCrossHashed",
-                    _name,
-                    (_indices, _values, _shapes, _denseInputs, _numBuckets, _strongHash, _salt),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_indices,
+                        _in_values,
+                        _in_shapes,
+                        _in_denseInputs,
+                        _in_numBuckets,
+                        _in_strongHash,
+                        _in_salt,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -192,20 +204,28 @@ class SparseCrossHashed(RawOp):
                         _env,
                         "",
                         SparseCrossHashed.OP_NAME,
-                        _name,
-                        (_indices, _values, _shapes, _denseInputs, _numBuckets, _strongHash, _salt),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_indices,
+                            _in_values,
+                            _in_shapes,
+                            _in_denseInputs,
+                            _in_numBuckets,
+                            _in_strongHash,
+                            _in_salt,
+                        ),
                         (),
                     )
                 )
             _self = _new(SparseCrossHashed)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             _self._lens = (
-                len(_indices),
-                len(_values),
-                len(_shapes),
-                len(_denseInputs),
+                len(_in_indices),
+                len(_in_values),
+                len(_in_shapes),
+                len(_in_denseInputs),
             )
             return _self
         return SparseCrossHashed(
@@ -213,7 +233,15 @@ class SparseCrossHashed(RawOp):
                 scope,
                 SparseCrossHashed.OP_NAME,
                 "SparseCrossHashed",
-                (_indices, _values, _shapes, _denseInputs, _numBuckets, _strongHash, _salt),
+                (
+                    _in_indices,
+                    _in_values,
+                    _in_shapes,
+                    _in_denseInputs,
+                    _in_numBuckets,
+                    _in_strongHash,
+                    _in_salt,
+                ),
                 (),
                 _ATTR_KINDS,
                 True,

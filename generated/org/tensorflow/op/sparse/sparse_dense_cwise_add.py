@@ -69,44 +69,54 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _spIndices = (
+            _in_spIndices = (
                 spIndices._t
                 if spIndices._env is _env
                 else _d.operand(_env, spIndices, "SparseDenseCwiseAdd", "spIndices")
             )
-            _spValues = (
+            _in_spValues = (
                 spValues._t
                 if spValues._env is _env
                 else _d.operand(_env, spValues, "SparseDenseCwiseAdd", "spValues")
             )
-            _spShape = (
+            _in_spShape = (
                 spShape._t
                 if spShape._env is _env
                 else _d.operand(_env, spShape, "SparseDenseCwiseAdd", "spShape")
             )
-            _dense = (
+            _in_dense = (
                 dense._t
                 if dense._env is _env
                 else _d.operand(_env, dense, "SparseDenseCwiseAdd", "dense")
             )
         except AttributeError:
-            _spIndices = _d.operand(_env, spIndices, "SparseDenseCwiseAdd", "spIndices")
-            _spValues = _d.operand(_env, spValues, "SparseDenseCwiseAdd", "spValues")
-            _spShape = _d.operand(_env, spShape, "SparseDenseCwiseAdd", "spShape")
-            _dense = _d.operand(_env, dense, "SparseDenseCwiseAdd", "dense")
+            _in_spIndices = _d.operand(_env, spIndices, "SparseDenseCwiseAdd", "spIndices")
+            _in_spValues = _d.operand(_env, spValues, "SparseDenseCwiseAdd", "spValues")
+            _in_spShape = _d.operand(_env, spShape, "SparseDenseCwiseAdd", "spShape")
+            _in_dense = _d.operand(_env, dense, "SparseDenseCwiseAdd", "dense")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseDenseCwiseAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseDenseCwiseAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseDenseCwiseAdd", _name, _spIndices, _spValues, _spShape, _dense
+                    _env._ctx,
+                    "SparseDenseCwiseAdd",
+                    None,
+                    _in_spIndices,
+                    _in_spValues,
+                    _in_spShape,
+                    _in_dense,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseDenseCwiseAdd",
                     "SparseDenseCwiseAdd",
-                    _name,
-                    (_spIndices, _spValues, _spShape, _dense),
+                    _ns.name_of(_key, _count),
+                    (_in_spIndices, _in_spValues, _in_spShape, _in_dense),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -115,14 +125,14 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseDenseCwiseAdd.OP_NAME,
-                        _name,
-                        (_spIndices, _spValues, _spShape, _dense),
+                        _ns.name_of(_key, _count),
+                        (_in_spIndices, _in_spValues, _in_spShape, _in_dense),
                         (),
                     )
                 )
             _self = _new(SparseDenseCwiseAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -131,7 +141,7 @@ class SparseDenseCwiseAdd(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseDenseCwiseAdd.OP_NAME,
                 "SparseDenseCwiseAdd",
-                (_spIndices, _spValues, _spShape, _dense),
+                (_in_spIndices, _in_spValues, _in_spShape, _in_dense),
                 (),
                 _ATTR_KINDS,
                 False,

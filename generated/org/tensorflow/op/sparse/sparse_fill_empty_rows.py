@@ -97,50 +97,54 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "SparseFillEmptyRows", "values")
             )
-            _denseShape = (
+            _in_denseShape = (
                 denseShape._t
                 if denseShape._env is _env
                 else _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
             )
-            _defaultValue = (
+            _in_defaultValue = (
                 defaultValue._t
                 if defaultValue._env is _env
                 else _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
-            _values = _d.operand(_env, values, "SparseFillEmptyRows", "values")
-            _denseShape = _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
-            _defaultValue = _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
+            _in_indices = _d.operand(_env, indices, "SparseFillEmptyRows", "indices")
+            _in_values = _d.operand(_env, values, "SparseFillEmptyRows", "values")
+            _in_denseShape = _d.operand(_env, denseShape, "SparseFillEmptyRows", "denseShape")
+            _in_defaultValue = _d.operand(_env, defaultValue, "SparseFillEmptyRows", "defaultValue")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseFillEmptyRows")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseFillEmptyRows"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseFillEmptyRows",
-                    _name,
-                    _indices,
-                    _values,
-                    _denseShape,
-                    _defaultValue,
+                    None,
+                    _in_indices,
+                    _in_values,
+                    _in_denseShape,
+                    _in_defaultValue,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseFillEmptyRows",
                     "SparseFillEmptyRows",
-                    _name,
-                    (_indices, _values, _denseShape, _defaultValue),
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_values, _in_denseShape, _in_defaultValue),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -149,14 +153,14 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseFillEmptyRows.OP_NAME,
-                        _name,
-                        (_indices, _values, _denseShape, _defaultValue),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_values, _in_denseShape, _in_defaultValue),
                         (),
                     )
                 )
             _self = _new(SparseFillEmptyRows)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseFillEmptyRows(
@@ -164,7 +168,7 @@ class SparseFillEmptyRows(RawOp, Generic[T]):
                 scope,
                 SparseFillEmptyRows.OP_NAME,
                 "SparseFillEmptyRows",
-                (_indices, _values, _denseShape, _defaultValue),
+                (_in_indices, _in_values, _in_denseShape, _in_defaultValue),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -63,34 +63,38 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _reverseIndexMap = (
+            _in_reverseIndexMap = (
                 reverseIndexMap._t
                 if reverseIndexMap._env is _env
                 else _d.operand(_env, reverseIndexMap, "SparseFillEmptyRowsGrad", "reverseIndexMap")
             )
-            _gradValues = (
+            _in_gradValues = (
                 gradValues._t
                 if gradValues._env is _env
                 else _d.operand(_env, gradValues, "SparseFillEmptyRowsGrad", "gradValues")
             )
         except AttributeError:
-            _reverseIndexMap = _d.operand(
+            _in_reverseIndexMap = _d.operand(
                 _env, reverseIndexMap, "SparseFillEmptyRowsGrad", "reverseIndexMap"
             )
-            _gradValues = _d.operand(_env, gradValues, "SparseFillEmptyRowsGrad", "gradValues")
+            _in_gradValues = _d.operand(_env, gradValues, "SparseFillEmptyRowsGrad", "gradValues")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseFillEmptyRowsGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseFillEmptyRowsGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseFillEmptyRowsGrad", _name, _reverseIndexMap, _gradValues
+                    _env._ctx, "SparseFillEmptyRowsGrad", None, _in_reverseIndexMap, _in_gradValues
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseFillEmptyRowsGrad",
                     "SparseFillEmptyRowsGrad",
-                    _name,
-                    (_reverseIndexMap, _gradValues),
+                    _ns.name_of(_key, _count),
+                    (_in_reverseIndexMap, _in_gradValues),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,14 +103,14 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseFillEmptyRowsGrad.OP_NAME,
-                        _name,
-                        (_reverseIndexMap, _gradValues),
+                        _ns.name_of(_key, _count),
+                        (_in_reverseIndexMap, _in_gradValues),
                         (),
                     )
                 )
             _self = _new(SparseFillEmptyRowsGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseFillEmptyRowsGrad(
@@ -114,7 +118,7 @@ class SparseFillEmptyRowsGrad(RawOp, Generic[T]):
                 scope,
                 SparseFillEmptyRowsGrad.OP_NAME,
                 "SparseFillEmptyRowsGrad",
-                (_reverseIndexMap, _gradValues),
+                (_in_reverseIndexMap, _in_gradValues),
                 (),
                 _ATTR_KINDS,
                 False,

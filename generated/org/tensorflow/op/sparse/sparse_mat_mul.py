@@ -96,11 +96,11 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatMul", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatMul", "b")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatMul", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatMul", "b")
         except AttributeError:
-            _a = _d.operand(_env, a, "SparseMatMul", "a")
-            _b = _d.operand(_env, b, "SparseMatMul", "b")
+            _in_a = _d.operand(_env, a, "SparseMatMul", "a")
+            _in_b = _d.operand(_env, b, "SparseMatMul", "b")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -153,20 +153,36 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatMul", _name, _a, _b, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "SparseMatMul", None, _in_a, _in_b, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "SparseMatMul", "SparseMatMul", _name, (_a, _b), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "SparseMatMul",
+                    "SparseMatMul",
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SparseMatMul(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
+                        _env,
+                        "",
+                        SparseMatMul.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(SparseMatMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -175,7 +191,7 @@ class SparseMatMul(RawOp, Operand[TFloat32]):
                 scope,
                 SparseMatMul.OP_NAME,
                 "SparseMatMul",
-                (_a, _b),
+                (_in_a, _in_b),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -92,31 +92,33 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputIndices = (
+            _in_inputIndices = (
                 inputIndices._t
                 if inputIndices._env is _env
                 else _d.operand(_env, inputIndices, "SparseReduceMaxSparse", "inputIndices")
             )
-            _inputValues = (
+            _in_inputValues = (
                 inputValues._t
                 if inputValues._env is _env
                 else _d.operand(_env, inputValues, "SparseReduceMaxSparse", "inputValues")
             )
-            _inputShape = (
+            _in_inputShape = (
                 inputShape._t
                 if inputShape._env is _env
                 else _d.operand(_env, inputShape, "SparseReduceMaxSparse", "inputShape")
             )
-            _reductionAxes = (
+            _in_reductionAxes = (
                 reductionAxes._t
                 if reductionAxes._env is _env
                 else _d.operand(_env, reductionAxes, "SparseReduceMaxSparse", "reductionAxes")
             )
         except AttributeError:
-            _inputIndices = _d.operand(_env, inputIndices, "SparseReduceMaxSparse", "inputIndices")
-            _inputValues = _d.operand(_env, inputValues, "SparseReduceMaxSparse", "inputValues")
-            _inputShape = _d.operand(_env, inputShape, "SparseReduceMaxSparse", "inputShape")
-            _reductionAxes = _d.operand(
+            _in_inputIndices = _d.operand(
+                _env, inputIndices, "SparseReduceMaxSparse", "inputIndices"
+            )
+            _in_inputValues = _d.operand(_env, inputValues, "SparseReduceMaxSparse", "inputValues")
+            _in_inputShape = _d.operand(_env, inputShape, "SparseReduceMaxSparse", "inputShape")
+            _in_reductionAxes = _d.operand(
                 _env, reductionAxes, "SparseReduceMaxSparse", "reductionAxes"
             )
         _attrs: list[Any] = []
@@ -140,16 +142,20 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseReduceMaxSparse")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseReduceMaxSparse"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseReduceMaxSparse",
-                    _name,
-                    _inputIndices,
-                    _inputValues,
-                    _inputShape,
-                    _reductionAxes,
+                    None,
+                    _in_inputIndices,
+                    _in_inputValues,
+                    _in_inputShape,
+                    _in_reductionAxes,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -157,8 +163,8 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
                     e,
                     "SparseReduceMaxSparse",
                     "SparseReduceMaxSparse",
-                    _name,
-                    (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                    _ns.name_of(_key, _count),
+                    (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,14 +173,14 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseReduceMaxSparse.OP_NAME,
-                        _name,
-                        (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                        _ns.name_of(_key, _count),
+                        (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseReduceMaxSparse)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseReduceMaxSparse(
@@ -182,7 +188,7 @@ class SparseReduceMaxSparse(RawOp, Generic[T]):
                 scope,
                 SparseReduceMaxSparse.OP_NAME,
                 "SparseReduceMaxSparse",
-                (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -92,31 +92,31 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputIndices = (
+            _in_inputIndices = (
                 inputIndices._t
                 if inputIndices._env is _env
                 else _d.operand(_env, inputIndices, "SparseReduceSum", "inputIndices")
             )
-            _inputValues = (
+            _in_inputValues = (
                 inputValues._t
                 if inputValues._env is _env
                 else _d.operand(_env, inputValues, "SparseReduceSum", "inputValues")
             )
-            _inputShape = (
+            _in_inputShape = (
                 inputShape._t
                 if inputShape._env is _env
                 else _d.operand(_env, inputShape, "SparseReduceSum", "inputShape")
             )
-            _reductionAxes = (
+            _in_reductionAxes = (
                 reductionAxes._t
                 if reductionAxes._env is _env
                 else _d.operand(_env, reductionAxes, "SparseReduceSum", "reductionAxes")
             )
         except AttributeError:
-            _inputIndices = _d.operand(_env, inputIndices, "SparseReduceSum", "inputIndices")
-            _inputValues = _d.operand(_env, inputValues, "SparseReduceSum", "inputValues")
-            _inputShape = _d.operand(_env, inputShape, "SparseReduceSum", "inputShape")
-            _reductionAxes = _d.operand(_env, reductionAxes, "SparseReduceSum", "reductionAxes")
+            _in_inputIndices = _d.operand(_env, inputIndices, "SparseReduceSum", "inputIndices")
+            _in_inputValues = _d.operand(_env, inputValues, "SparseReduceSum", "inputValues")
+            _in_inputShape = _d.operand(_env, inputShape, "SparseReduceSum", "inputShape")
+            _in_reductionAxes = _d.operand(_env, reductionAxes, "SparseReduceSum", "reductionAxes")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -136,16 +136,20 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseReduceSum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseReduceSum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseReduceSum",
-                    _name,
-                    _inputIndices,
-                    _inputValues,
-                    _inputShape,
-                    _reductionAxes,
+                    None,
+                    _in_inputIndices,
+                    _in_inputValues,
+                    _in_inputShape,
+                    _in_reductionAxes,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -153,8 +157,8 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseReduceSum",
                     "SparseReduceSum",
-                    _name,
-                    (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                    _ns.name_of(_key, _count),
+                    (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,14 +167,14 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseReduceSum.OP_NAME,
-                        _name,
-                        (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                        _ns.name_of(_key, _count),
+                        (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseReduceSum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -179,7 +183,7 @@ class SparseReduceSum(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseReduceSum.OP_NAME,
                 "SparseReduceSum",
-                (_inputIndices, _inputValues, _inputShape, _reductionAxes),
+                (_in_inputIndices, _in_inputValues, _in_inputShape, _in_reductionAxes),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -67,38 +67,47 @@ class SparseReorder(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _inputIndices = (
+            _in_inputIndices = (
                 inputIndices._t
                 if inputIndices._env is _env
                 else _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
             )
-            _inputValues = (
+            _in_inputValues = (
                 inputValues._t
                 if inputValues._env is _env
                 else _d.operand(_env, inputValues, "SparseReorder", "inputValues")
             )
-            _inputShape = (
+            _in_inputShape = (
                 inputShape._t
                 if inputShape._env is _env
                 else _d.operand(_env, inputShape, "SparseReorder", "inputShape")
             )
         except AttributeError:
-            _inputIndices = _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
-            _inputValues = _d.operand(_env, inputValues, "SparseReorder", "inputValues")
-            _inputShape = _d.operand(_env, inputShape, "SparseReorder", "inputShape")
+            _in_inputIndices = _d.operand(_env, inputIndices, "SparseReorder", "inputIndices")
+            _in_inputValues = _d.operand(_env, inputValues, "SparseReorder", "inputValues")
+            _in_inputShape = _d.operand(_env, inputShape, "SparseReorder", "inputShape")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseReorder")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseReorder"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseReorder", _name, _inputIndices, _inputValues, _inputShape
+                    _env._ctx,
+                    "SparseReorder",
+                    None,
+                    _in_inputIndices,
+                    _in_inputValues,
+                    _in_inputShape,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseReorder",
                     "SparseReorder",
-                    _name,
-                    (_inputIndices, _inputValues, _inputShape),
+                    _ns.name_of(_key, _count),
+                    (_in_inputIndices, _in_inputValues, _in_inputShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -107,14 +116,14 @@ class SparseReorder(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseReorder.OP_NAME,
-                        _name,
-                        (_inputIndices, _inputValues, _inputShape),
+                        _ns.name_of(_key, _count),
+                        (_in_inputIndices, _in_inputValues, _in_inputShape),
                         (),
                     )
                 )
             _self = _new(SparseReorder)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseReorder(
@@ -122,7 +131,7 @@ class SparseReorder(RawOp, Generic[T]):
                 scope,
                 SparseReorder.OP_NAME,
                 "SparseReorder",
-                (_inputIndices, _inputValues, _inputShape),
+                (_in_inputIndices, _in_inputValues, _in_inputShape),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -72,38 +72,42 @@ class SparseReshape(RawOp):
         """
         _env = scope._env
         try:
-            _inputIndices = (
+            _in_inputIndices = (
                 inputIndices._t
                 if inputIndices._env is _env
                 else _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
             )
-            _inputShape = (
+            _in_inputShape = (
                 inputShape._t
                 if inputShape._env is _env
                 else _d.operand(_env, inputShape, "SparseReshape", "inputShape")
             )
-            _newShape = (
+            _in_newShape = (
                 newShape._t
                 if newShape._env is _env
                 else _d.operand(_env, newShape, "SparseReshape", "newShape")
             )
         except AttributeError:
-            _inputIndices = _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
-            _inputShape = _d.operand(_env, inputShape, "SparseReshape", "inputShape")
-            _newShape = _d.operand(_env, newShape, "SparseReshape", "newShape")
+            _in_inputIndices = _d.operand(_env, inputIndices, "SparseReshape", "inputIndices")
+            _in_inputShape = _d.operand(_env, inputShape, "SparseReshape", "inputShape")
+            _in_newShape = _d.operand(_env, newShape, "SparseReshape", "newShape")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseReshape")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseReshape"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseReshape", _name, _inputIndices, _inputShape, _newShape
+                    _env._ctx, "SparseReshape", None, _in_inputIndices, _in_inputShape, _in_newShape
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseReshape",
                     "SparseReshape",
-                    _name,
-                    (_inputIndices, _inputShape, _newShape),
+                    _ns.name_of(_key, _count),
+                    (_in_inputIndices, _in_inputShape, _in_newShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +116,14 @@ class SparseReshape(RawOp):
                         _env,
                         "",
                         SparseReshape.OP_NAME,
-                        _name,
-                        (_inputIndices, _inputShape, _newShape),
+                        _ns.name_of(_key, _count),
+                        (_in_inputIndices, _in_inputShape, _in_newShape),
                         (),
                     )
                 )
             _self = _new(SparseReshape)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseReshape(
@@ -127,7 +131,7 @@ class SparseReshape(RawOp):
                 scope,
                 SparseReshape.OP_NAME,
                 "SparseReshape",
-                (_inputIndices, _inputShape, _newShape),
+                (_in_inputIndices, _in_inputShape, _in_newShape),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -78,25 +78,25 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _data = (
+            _in_data = (
                 data._t
                 if data._env is _env
                 else _d.operand(_env, data, "SparseSegmentMean", "data")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseSegmentMean", "indices")
             )
-            _segmentIds = (
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "SparseSegmentMean", "segmentIds")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "SparseSegmentMean", "data")
-            _indices = _d.operand(_env, indices, "SparseSegmentMean", "indices")
-            _segmentIds = _d.operand(_env, segmentIds, "SparseSegmentMean", "segmentIds")
+            _in_data = _d.operand(_env, data, "SparseSegmentMean", "data")
+            _in_indices = _d.operand(_env, indices, "SparseSegmentMean", "indices")
+            _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentMean", "segmentIds")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -116,18 +116,28 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSegmentMean")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentMean"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseSegmentMean", _name, _data, _indices, _segmentIds, *_attrs
+                    _env._ctx,
+                    "SparseSegmentMean",
+                    None,
+                    _in_data,
+                    _in_indices,
+                    _in_segmentIds,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentMean",
                     "SparseSegmentMean",
-                    _name,
-                    (_data, _indices, _segmentIds),
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_indices, _in_segmentIds),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -136,14 +146,14 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSegmentMean.OP_NAME,
-                        _name,
-                        (_data, _indices, _segmentIds),
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_indices, _in_segmentIds),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseSegmentMean)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -152,7 +162,7 @@ class SparseSegmentMean(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSegmentMean.OP_NAME,
                 "SparseSegmentMean",
-                (_data, _indices, _segmentIds),
+                (_in_data, _in_indices, _in_segmentIds),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -85,22 +85,22 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _data = (
+            _in_data = (
                 data._t
                 if data._env is _env
                 else _d.operand(_env, data, "SparseSegmentMeanWithNumSegments", "data")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseSegmentMeanWithNumSegments", "indices")
             )
-            _segmentIds = (
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "SparseSegmentMeanWithNumSegments", "segmentIds")
             )
-            _numSegments = (
+            _in_numSegments = (
                 numSegments._t
                 if numSegments._env is _env
                 else _d.operand(
@@ -108,12 +108,12 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
                 )
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "SparseSegmentMeanWithNumSegments", "data")
-            _indices = _d.operand(_env, indices, "SparseSegmentMeanWithNumSegments", "indices")
-            _segmentIds = _d.operand(
+            _in_data = _d.operand(_env, data, "SparseSegmentMeanWithNumSegments", "data")
+            _in_indices = _d.operand(_env, indices, "SparseSegmentMeanWithNumSegments", "indices")
+            _in_segmentIds = _d.operand(
                 _env, segmentIds, "SparseSegmentMeanWithNumSegments", "segmentIds"
             )
-            _numSegments = _d.operand(
+            _in_numSegments = _d.operand(
                 _env, numSegments, "SparseSegmentMeanWithNumSegments", "numSegments"
             )
         _attrs: list[Any] = []
@@ -142,16 +142,20 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSegmentMeanWithNumSegments")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentMeanWithNumSegments"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseSegmentMeanWithNumSegments",
-                    _name,
-                    _data,
-                    _indices,
-                    _segmentIds,
-                    _numSegments,
+                    None,
+                    _in_data,
+                    _in_indices,
+                    _in_segmentIds,
+                    _in_numSegments,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -159,8 +163,8 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseSegmentMeanWithNumSegments",
                     "SparseSegmentMeanWithNumSegments",
-                    _name,
-                    (_data, _indices, _segmentIds, _numSegments),
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,14 +173,14 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSegmentMeanWithNumSegments.OP_NAME,
-                        _name,
-                        (_data, _indices, _segmentIds, _numSegments),
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseSegmentMeanWithNumSegments)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -185,7 +189,7 @@ class SparseSegmentMeanWithNumSegments(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSegmentMeanWithNumSegments.OP_NAME,
                 "SparseSegmentMeanWithNumSegments",
-                (_data, _indices, _segmentIds, _numSegments),
+                (_in_data, _in_indices, _in_segmentIds, _in_numSegments),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

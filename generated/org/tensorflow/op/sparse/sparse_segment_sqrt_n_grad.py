@@ -66,52 +66,56 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
         """
         _env = scope._env
         try:
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
             )
-            _segmentIds = (
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
             )
-            _denseOutputDim0 = (
+            _in_denseOutputDim0 = (
                 denseOutputDim0._t
                 if denseOutputDim0._env is _env
                 else _d.operand(_env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0")
             )
         except AttributeError:
-            _grad = _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
-            _indices = _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
-            _segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
-            _denseOutputDim0 = _d.operand(
+            _in_grad = _d.operand(_env, grad, "SparseSegmentSqrtNGrad", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseSegmentSqrtNGrad", "indices")
+            _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSqrtNGrad", "segmentIds")
+            _in_denseOutputDim0 = _d.operand(
                 _env, denseOutputDim0, "SparseSegmentSqrtNGrad", "denseOutputDim0"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSegmentSqrtNGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentSqrtNGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseSegmentSqrtNGradV2",
-                    _name,
-                    _grad,
-                    _indices,
-                    _segmentIds,
-                    _denseOutputDim0,
+                    None,
+                    _in_grad,
+                    _in_indices,
+                    _in_segmentIds,
+                    _in_denseOutputDim0,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentSqrtNGradV2",
                     "SparseSegmentSqrtNGrad",
-                    _name,
-                    (_grad, _indices, _segmentIds, _denseOutputDim0),
+                    _ns.name_of(_key, _count),
+                    (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -120,14 +124,14 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
                         _env,
                         "",
                         SparseSegmentSqrtNGrad.OP_NAME,
-                        _name,
-                        (_grad, _indices, _segmentIds, _denseOutputDim0),
+                        _ns.name_of(_key, _count),
+                        (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
                         (),
                     )
                 )
             _self = _new(SparseSegmentSqrtNGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseSegmentSqrtNGrad(
@@ -135,7 +139,7 @@ class SparseSegmentSqrtNGrad(RawOp, Generic[T, U]):
                 scope,
                 SparseSegmentSqrtNGrad.OP_NAME,
                 "SparseSegmentSqrtNGrad",
-                (_grad, _indices, _segmentIds, _denseOutputDim0),
+                (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
                 (),
                 _ATTR_KINDS,
                 False,

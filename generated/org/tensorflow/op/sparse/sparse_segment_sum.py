@@ -103,23 +103,23 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _data = (
+            _in_data = (
                 data._t if data._env is _env else _d.operand(_env, data, "SparseSegmentSum", "data")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseSegmentSum", "indices")
             )
-            _segmentIds = (
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "SparseSegmentSum", "segmentIds")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "SparseSegmentSum", "data")
-            _indices = _d.operand(_env, indices, "SparseSegmentSum", "indices")
-            _segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSum", "segmentIds")
+            _in_data = _d.operand(_env, data, "SparseSegmentSum", "data")
+            _in_indices = _d.operand(_env, indices, "SparseSegmentSum", "indices")
+            _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSum", "segmentIds")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -139,18 +139,28 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSegmentSum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentSum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseSegmentSum", _name, _data, _indices, _segmentIds, *_attrs
+                    _env._ctx,
+                    "SparseSegmentSum",
+                    None,
+                    _in_data,
+                    _in_indices,
+                    _in_segmentIds,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentSum",
                     "SparseSegmentSum",
-                    _name,
-                    (_data, _indices, _segmentIds),
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_indices, _in_segmentIds),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -159,14 +169,14 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSegmentSum.OP_NAME,
-                        _name,
-                        (_data, _indices, _segmentIds),
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_indices, _in_segmentIds),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseSegmentSum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -175,7 +185,7 @@ class SparseSegmentSum(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSegmentSum.OP_NAME,
                 "SparseSegmentSum",
-                (_data, _indices, _segmentIds),
+                (_in_data, _in_indices, _in_segmentIds),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

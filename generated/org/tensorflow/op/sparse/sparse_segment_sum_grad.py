@@ -66,52 +66,56 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
         """
         _env = scope._env
         try:
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseSegmentSumGrad", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseSegmentSumGrad", "indices")
             )
-            _segmentIds = (
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "SparseSegmentSumGrad", "segmentIds")
             )
-            _denseOutputDim0 = (
+            _in_denseOutputDim0 = (
                 denseOutputDim0._t
                 if denseOutputDim0._env is _env
                 else _d.operand(_env, denseOutputDim0, "SparseSegmentSumGrad", "denseOutputDim0")
             )
         except AttributeError:
-            _grad = _d.operand(_env, grad, "SparseSegmentSumGrad", "grad")
-            _indices = _d.operand(_env, indices, "SparseSegmentSumGrad", "indices")
-            _segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSumGrad", "segmentIds")
-            _denseOutputDim0 = _d.operand(
+            _in_grad = _d.operand(_env, grad, "SparseSegmentSumGrad", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseSegmentSumGrad", "indices")
+            _in_segmentIds = _d.operand(_env, segmentIds, "SparseSegmentSumGrad", "segmentIds")
+            _in_denseOutputDim0 = _d.operand(
                 _env, denseOutputDim0, "SparseSegmentSumGrad", "denseOutputDim0"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSegmentSumGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSegmentSumGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseSegmentSumGradV2",
-                    _name,
-                    _grad,
-                    _indices,
-                    _segmentIds,
-                    _denseOutputDim0,
+                    None,
+                    _in_grad,
+                    _in_indices,
+                    _in_segmentIds,
+                    _in_denseOutputDim0,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSegmentSumGradV2",
                     "SparseSegmentSumGrad",
-                    _name,
-                    (_grad, _indices, _segmentIds, _denseOutputDim0),
+                    _ns.name_of(_key, _count),
+                    (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -120,14 +124,14 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
                         _env,
                         "",
                         SparseSegmentSumGrad.OP_NAME,
-                        _name,
-                        (_grad, _indices, _segmentIds, _denseOutputDim0),
+                        _ns.name_of(_key, _count),
+                        (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
                         (),
                     )
                 )
             _self = _new(SparseSegmentSumGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseSegmentSumGrad(
@@ -135,7 +139,7 @@ class SparseSegmentSumGrad(RawOp, Generic[T, U]):
                 scope,
                 SparseSegmentSumGrad.OP_NAME,
                 "SparseSegmentSumGrad",
-                (_grad, _indices, _segmentIds, _denseOutputDim0),
+                (_in_grad, _in_indices, _in_segmentIds, _in_denseOutputDim0),
                 (),
                 _ATTR_KINDS,
                 False,

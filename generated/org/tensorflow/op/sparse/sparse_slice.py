@@ -78,46 +78,57 @@ class SparseSlice(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseSlice", "indices")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "SparseSlice", "values")
             )
-            _shape = (
+            _in_shape = (
                 shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSlice", "shape")
             )
-            _start = (
+            _in_start = (
                 start._t if start._env is _env else _d.operand(_env, start, "SparseSlice", "start")
             )
-            _sizeOutput = (
+            _in_sizeOutput = (
                 sizeOutput._t
                 if sizeOutput._env is _env
                 else _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "SparseSlice", "indices")
-            _values = _d.operand(_env, values, "SparseSlice", "values")
-            _shape = _d.operand(_env, shape, "SparseSlice", "shape")
-            _start = _d.operand(_env, start, "SparseSlice", "start")
-            _sizeOutput = _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
+            _in_indices = _d.operand(_env, indices, "SparseSlice", "indices")
+            _in_values = _d.operand(_env, values, "SparseSlice", "values")
+            _in_shape = _d.operand(_env, shape, "SparseSlice", "shape")
+            _in_start = _d.operand(_env, start, "SparseSlice", "start")
+            _in_sizeOutput = _d.operand(_env, sizeOutput, "SparseSlice", "sizeOutput")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSlice")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSlice"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseSlice", _name, _indices, _values, _shape, _start, _sizeOutput
+                    _env._ctx,
+                    "SparseSlice",
+                    None,
+                    _in_indices,
+                    _in_values,
+                    _in_shape,
+                    _in_start,
+                    _in_sizeOutput,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSlice",
                     "SparseSlice",
-                    _name,
-                    (_indices, _values, _shape, _start, _sizeOutput),
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_values, _in_shape, _in_start, _in_sizeOutput),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -126,14 +137,14 @@ class SparseSlice(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseSlice.OP_NAME,
-                        _name,
-                        (_indices, _values, _shape, _start, _sizeOutput),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_values, _in_shape, _in_start, _in_sizeOutput),
                         (),
                     )
                 )
             _self = _new(SparseSlice)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseSlice(
@@ -141,7 +152,7 @@ class SparseSlice(RawOp, Generic[T]):
                 scope,
                 SparseSlice.OP_NAME,
                 "SparseSlice",
-                (_indices, _values, _shape, _start, _sizeOutput),
+                (_in_indices, _in_values, _in_shape, _in_start, _in_sizeOutput),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -64,52 +64,56 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _backpropValGrad = (
+            _in_backpropValGrad = (
                 backpropValGrad._t
                 if backpropValGrad._env is _env
                 else _d.operand(_env, backpropValGrad, "SparseSliceGrad", "backpropValGrad")
             )
-            _inputIndices = (
+            _in_inputIndices = (
                 inputIndices._t
                 if inputIndices._env is _env
                 else _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
             )
-            _inputStart = (
+            _in_inputStart = (
                 inputStart._t
                 if inputStart._env is _env
                 else _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
             )
-            _outputIndices = (
+            _in_outputIndices = (
                 outputIndices._t
                 if outputIndices._env is _env
                 else _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
             )
         except AttributeError:
-            _backpropValGrad = _d.operand(
+            _in_backpropValGrad = _d.operand(
                 _env, backpropValGrad, "SparseSliceGrad", "backpropValGrad"
             )
-            _inputIndices = _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
-            _inputStart = _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
-            _outputIndices = _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
+            _in_inputIndices = _d.operand(_env, inputIndices, "SparseSliceGrad", "inputIndices")
+            _in_inputStart = _d.operand(_env, inputStart, "SparseSliceGrad", "inputStart")
+            _in_outputIndices = _d.operand(_env, outputIndices, "SparseSliceGrad", "outputIndices")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSliceGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSliceGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseSliceGrad",
-                    _name,
-                    _backpropValGrad,
-                    _inputIndices,
-                    _inputStart,
-                    _outputIndices,
+                    None,
+                    _in_backpropValGrad,
+                    _in_inputIndices,
+                    _in_inputStart,
+                    _in_outputIndices,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSliceGrad",
                     "SparseSliceGrad",
-                    _name,
-                    (_backpropValGrad, _inputIndices, _inputStart, _outputIndices),
+                    _ns.name_of(_key, _count),
+                    (_in_backpropValGrad, _in_inputIndices, _in_inputStart, _in_outputIndices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -118,14 +122,14 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSliceGrad.OP_NAME,
-                        _name,
-                        (_backpropValGrad, _inputIndices, _inputStart, _outputIndices),
+                        _ns.name_of(_key, _count),
+                        (_in_backpropValGrad, _in_inputIndices, _in_inputStart, _in_outputIndices),
                         (),
                     )
                 )
             _self = _new(SparseSliceGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -134,7 +138,7 @@ class SparseSliceGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSliceGrad.OP_NAME,
                 "SparseSliceGrad",
-                (_backpropValGrad, _inputIndices, _inputStart, _outputIndices),
+                (_in_backpropValGrad, _in_inputIndices, _in_inputStart, _in_outputIndices),
                 (),
                 _ATTR_KINDS,
                 False,

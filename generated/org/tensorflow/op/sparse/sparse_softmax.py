@@ -71,38 +71,42 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _spIndices = (
+            _in_spIndices = (
                 spIndices._t
                 if spIndices._env is _env
                 else _d.operand(_env, spIndices, "SparseSoftmax", "spIndices")
             )
-            _spValues = (
+            _in_spValues = (
                 spValues._t
                 if spValues._env is _env
                 else _d.operand(_env, spValues, "SparseSoftmax", "spValues")
             )
-            _spShape = (
+            _in_spShape = (
                 spShape._t
                 if spShape._env is _env
                 else _d.operand(_env, spShape, "SparseSoftmax", "spShape")
             )
         except AttributeError:
-            _spIndices = _d.operand(_env, spIndices, "SparseSoftmax", "spIndices")
-            _spValues = _d.operand(_env, spValues, "SparseSoftmax", "spValues")
-            _spShape = _d.operand(_env, spShape, "SparseSoftmax", "spShape")
+            _in_spIndices = _d.operand(_env, spIndices, "SparseSoftmax", "spIndices")
+            _in_spValues = _d.operand(_env, spValues, "SparseSoftmax", "spValues")
+            _in_spShape = _d.operand(_env, spShape, "SparseSoftmax", "spShape")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSoftmax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSoftmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseSoftmax", _name, _spIndices, _spValues, _spShape
+                    _env._ctx, "SparseSoftmax", None, _in_spIndices, _in_spValues, _in_spShape
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSoftmax",
                     "SparseSoftmax",
-                    _name,
-                    (_spIndices, _spValues, _spShape),
+                    _ns.name_of(_key, _count),
+                    (_in_spIndices, _in_spValues, _in_spShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,14 +115,14 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseSoftmax.OP_NAME,
-                        _name,
-                        (_spIndices, _spValues, _spShape),
+                        _ns.name_of(_key, _count),
+                        (_in_spIndices, _in_spValues, _in_spShape),
                         (),
                     )
                 )
             _self = _new(SparseSoftmax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -127,7 +131,7 @@ class SparseSoftmax(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseSoftmax.OP_NAME,
                 "SparseSoftmax",
-                (_spIndices, _spValues, _spShape),
+                (_in_spIndices, _in_spValues, _in_spShape),
                 (),
                 _ATTR_KINDS,
                 False,

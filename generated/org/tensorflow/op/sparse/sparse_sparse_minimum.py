@@ -66,64 +66,68 @@ class SparseSparseMinimum(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _aIndices = (
+            _in_aIndices = (
                 aIndices._t
                 if aIndices._env is _env
                 else _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
             )
-            _aValues = (
+            _in_aValues = (
                 aValues._t
                 if aValues._env is _env
                 else _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
             )
-            _aShape = (
+            _in_aShape = (
                 aShape._t
                 if aShape._env is _env
                 else _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
             )
-            _bIndices = (
+            _in_bIndices = (
                 bIndices._t
                 if bIndices._env is _env
                 else _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
             )
-            _bValues = (
+            _in_bValues = (
                 bValues._t
                 if bValues._env is _env
                 else _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
             )
-            _bShape = (
+            _in_bShape = (
                 bShape._t
                 if bShape._env is _env
                 else _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
             )
         except AttributeError:
-            _aIndices = _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
-            _aValues = _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
-            _aShape = _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
-            _bIndices = _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
-            _bValues = _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
-            _bShape = _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
+            _in_aIndices = _d.operand(_env, aIndices, "SparseSparseMinimum", "aIndices")
+            _in_aValues = _d.operand(_env, aValues, "SparseSparseMinimum", "aValues")
+            _in_aShape = _d.operand(_env, aShape, "SparseSparseMinimum", "aShape")
+            _in_bIndices = _d.operand(_env, bIndices, "SparseSparseMinimum", "bIndices")
+            _in_bValues = _d.operand(_env, bValues, "SparseSparseMinimum", "bValues")
+            _in_bShape = _d.operand(_env, bShape, "SparseSparseMinimum", "bShape")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseSparseMinimum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseSparseMinimum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseSparseMinimum",
-                    _name,
-                    _aIndices,
-                    _aValues,
-                    _aShape,
-                    _bIndices,
-                    _bValues,
-                    _bShape,
+                    None,
+                    _in_aIndices,
+                    _in_aValues,
+                    _in_aShape,
+                    _in_bIndices,
+                    _in_bValues,
+                    _in_bShape,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseSparseMinimum",
                     "SparseSparseMinimum",
-                    _name,
-                    (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape),
+                    _ns.name_of(_key, _count),
+                    (_in_aIndices, _in_aValues, _in_aShape, _in_bIndices, _in_bValues, _in_bShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -132,14 +136,21 @@ class SparseSparseMinimum(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseSparseMinimum.OP_NAME,
-                        _name,
-                        (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_aIndices,
+                            _in_aValues,
+                            _in_aShape,
+                            _in_bIndices,
+                            _in_bValues,
+                            _in_bShape,
+                        ),
                         (),
                     )
                 )
             _self = _new(SparseSparseMinimum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseSparseMinimum(
@@ -147,7 +158,7 @@ class SparseSparseMinimum(RawOp, Generic[T]):
                 scope,
                 SparseSparseMinimum.OP_NAME,
                 "SparseSparseMinimum",
-                (_aIndices, _aValues, _aShape, _bIndices, _bValues, _bShape),
+                (_in_aIndices, _in_aValues, _in_aShape, _in_bIndices, _in_bValues, _in_bShape),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -87,29 +87,29 @@ class SparseSplit(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _splitDim = (
+            _in_splitDim = (
                 splitDim._t
                 if splitDim._env is _env
                 else _d.operand(_env, splitDim, "SparseSplit", "splitDim")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseSplit", "indices")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "SparseSplit", "values")
             )
-            _shape = (
+            _in_shape = (
                 shape._t if shape._env is _env else _d.operand(_env, shape, "SparseSplit", "shape")
             )
         except AttributeError:
-            _splitDim = _d.operand(_env, splitDim, "SparseSplit", "splitDim")
-            _indices = _d.operand(_env, indices, "SparseSplit", "indices")
-            _values = _d.operand(_env, values, "SparseSplit", "values")
-            _shape = _d.operand(_env, shape, "SparseSplit", "shape")
+            _in_splitDim = _d.operand(_env, splitDim, "SparseSplit", "splitDim")
+            _in_indices = _d.operand(_env, indices, "SparseSplit", "indices")
+            _in_values = _d.operand(_env, values, "SparseSplit", "values")
+            _in_shape = _d.operand(_env, shape, "SparseSplit", "shape")
         _attrs = (
             "num_split",
             (
@@ -123,7 +123,7 @@ class SparseSplit(RawOp, Generic[T]):
                 scope,
                 SparseSplit.OP_NAME,
                 "SparseSplit",
-                (_splitDim, _indices, _values, _shape),
+                (_in_splitDim, _in_indices, _in_values, _in_shape),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -58,40 +58,50 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
         """
         _env = scope._env
         try:
-            _aIndices = (
+            _in_aIndices = (
                 aIndices._t
                 if aIndices._env is _env
                 else _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
             )
-            _aValues = (
+            _in_aValues = (
                 aValues._t
                 if aValues._env is _env
                 else _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
             )
-            _aShape = (
+            _in_aShape = (
                 aShape._t
                 if aShape._env is _env
                 else _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
             )
-            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseAdd", "b")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseAdd", "b")
         except AttributeError:
-            _aIndices = _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
-            _aValues = _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
-            _aShape = _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
-            _b = _d.operand(_env, b, "SparseTensorDenseAdd", "b")
+            _in_aIndices = _d.operand(_env, aIndices, "SparseTensorDenseAdd", "aIndices")
+            _in_aValues = _d.operand(_env, aValues, "SparseTensorDenseAdd", "aValues")
+            _in_aShape = _d.operand(_env, aShape, "SparseTensorDenseAdd", "aShape")
+            _in_b = _d.operand(_env, b, "SparseTensorDenseAdd", "b")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseTensorDenseAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseTensorDenseAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseTensorDenseAdd", _name, _aIndices, _aValues, _aShape, _b
+                    _env._ctx,
+                    "SparseTensorDenseAdd",
+                    None,
+                    _in_aIndices,
+                    _in_aValues,
+                    _in_aShape,
+                    _in_b,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseTensorDenseAdd",
                     "SparseTensorDenseAdd",
-                    _name,
-                    (_aIndices, _aValues, _aShape, _b),
+                    _ns.name_of(_key, _count),
+                    (_in_aIndices, _in_aValues, _in_aShape, _in_b),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -100,14 +110,14 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SparseTensorDenseAdd.OP_NAME,
-                        _name,
-                        (_aIndices, _aValues, _aShape, _b),
+                        _ns.name_of(_key, _count),
+                        (_in_aIndices, _in_aValues, _in_aShape, _in_b),
                         (),
                     )
                 )
             _self = _new(SparseTensorDenseAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -116,7 +126,7 @@ class SparseTensorDenseAdd(RawOp, Operand[U], Generic[U]):
                 scope,
                 SparseTensorDenseAdd.OP_NAME,
                 "SparseTensorDenseAdd",
-                (_aIndices, _aValues, _aShape, _b),
+                (_in_aIndices, _in_aValues, _in_aShape, _in_b),
                 (),
                 _ATTR_KINDS,
                 False,

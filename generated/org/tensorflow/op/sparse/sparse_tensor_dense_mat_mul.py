@@ -93,27 +93,27 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _aIndices = (
+            _in_aIndices = (
                 aIndices._t
                 if aIndices._env is _env
                 else _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
             )
-            _aValues = (
+            _in_aValues = (
                 aValues._t
                 if aValues._env is _env
                 else _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
             )
-            _aShape = (
+            _in_aShape = (
                 aShape._t
                 if aShape._env is _env
                 else _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
             )
-            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
         except AttributeError:
-            _aIndices = _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
-            _aValues = _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
-            _aShape = _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
-            _b = _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
+            _in_aIndices = _d.operand(_env, aIndices, "SparseTensorDenseMatMul", "aIndices")
+            _in_aValues = _d.operand(_env, aValues, "SparseTensorDenseMatMul", "aValues")
+            _in_aShape = _d.operand(_env, aShape, "SparseTensorDenseMatMul", "aShape")
+            _in_b = _d.operand(_env, b, "SparseTensorDenseMatMul", "b")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -146,16 +146,20 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseTensorDenseMatMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseTensorDenseMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseTensorDenseMatMul",
-                    _name,
-                    _aIndices,
-                    _aValues,
-                    _aShape,
-                    _b,
+                    None,
+                    _in_aIndices,
+                    _in_aValues,
+                    _in_aShape,
+                    _in_b,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -163,8 +167,8 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                     e,
                     "SparseTensorDenseMatMul",
                     "SparseTensorDenseMatMul",
-                    _name,
-                    (_aIndices, _aValues, _aShape, _b),
+                    _ns.name_of(_key, _count),
+                    (_in_aIndices, _in_aValues, _in_aShape, _in_b),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -173,14 +177,14 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SparseTensorDenseMatMul.OP_NAME,
-                        _name,
-                        (_aIndices, _aValues, _aShape, _b),
+                        _ns.name_of(_key, _count),
+                        (_in_aIndices, _in_aValues, _in_aShape, _in_b),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseTensorDenseMatMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -189,7 +193,7 @@ class SparseTensorDenseMatMul(RawOp, Operand[U], Generic[U]):
                 scope,
                 SparseTensorDenseMatMul.OP_NAME,
                 "SparseTensorDenseMatMul",
-                (_aIndices, _aValues, _aShape, _b),
+                (_in_aIndices, _in_aValues, _in_aShape, _in_b),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

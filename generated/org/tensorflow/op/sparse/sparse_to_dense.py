@@ -99,31 +99,31 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _sparseIndices = (
+            _in_sparseIndices = (
                 sparseIndices._t
                 if sparseIndices._env is _env
                 else _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
             )
-            _outputShape = (
+            _in_outputShape = (
                 outputShape._t
                 if outputShape._env is _env
                 else _d.operand(_env, outputShape, "SparseToDense", "outputShape")
             )
-            _sparseValues = (
+            _in_sparseValues = (
                 sparseValues._t
                 if sparseValues._env is _env
                 else _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
             )
-            _defaultValue = (
+            _in_defaultValue = (
                 defaultValue._t
                 if defaultValue._env is _env
                 else _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
             )
         except AttributeError:
-            _sparseIndices = _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
-            _outputShape = _d.operand(_env, outputShape, "SparseToDense", "outputShape")
-            _sparseValues = _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
-            _defaultValue = _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
+            _in_sparseIndices = _d.operand(_env, sparseIndices, "SparseToDense", "sparseIndices")
+            _in_outputShape = _d.operand(_env, outputShape, "SparseToDense", "outputShape")
+            _in_sparseValues = _d.operand(_env, sparseValues, "SparseToDense", "sparseValues")
+            _in_defaultValue = _d.operand(_env, defaultValue, "SparseToDense", "defaultValue")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -143,16 +143,20 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseToDense")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseToDense"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseToDense",
-                    _name,
-                    _sparseIndices,
-                    _outputShape,
-                    _sparseValues,
-                    _defaultValue,
+                    None,
+                    _in_sparseIndices,
+                    _in_outputShape,
+                    _in_sparseValues,
+                    _in_defaultValue,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -160,8 +164,8 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                     e,
                     "SparseToDense",
                     "SparseToDense",
-                    _name,
-                    (_sparseIndices, _outputShape, _sparseValues, _defaultValue),
+                    _ns.name_of(_key, _count),
+                    (_in_sparseIndices, _in_outputShape, _in_sparseValues, _in_defaultValue),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -170,14 +174,14 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         SparseToDense.OP_NAME,
-                        _name,
-                        (_sparseIndices, _outputShape, _sparseValues, _defaultValue),
+                        _ns.name_of(_key, _count),
+                        (_in_sparseIndices, _in_outputShape, _in_sparseValues, _in_defaultValue),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseToDense)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -186,7 +190,7 @@ class SparseToDense(RawOp, Operand[U], Generic[U]):
                 scope,
                 SparseToDense.OP_NAME,
                 "SparseToDense",
-                (_sparseIndices, _outputShape, _sparseValues, _defaultValue),
+                (_in_sparseIndices, _in_outputShape, _in_sparseValues, _in_defaultValue),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

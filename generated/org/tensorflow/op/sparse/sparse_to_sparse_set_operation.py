@@ -128,47 +128,51 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _set1Indices = (
+            _in_set1Indices = (
                 set1Indices._t
                 if set1Indices._env is _env
                 else _d.operand(_env, set1Indices, "SparseToSparseSetOperation", "set1Indices")
             )
-            _set1Values = (
+            _in_set1Values = (
                 set1Values._t
                 if set1Values._env is _env
                 else _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
             )
-            _set1Shape = (
+            _in_set1Shape = (
                 set1Shape._t
                 if set1Shape._env is _env
                 else _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
             )
-            _set2Indices = (
+            _in_set2Indices = (
                 set2Indices._t
                 if set2Indices._env is _env
                 else _d.operand(_env, set2Indices, "SparseToSparseSetOperation", "set2Indices")
             )
-            _set2Values = (
+            _in_set2Values = (
                 set2Values._t
                 if set2Values._env is _env
                 else _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
             )
-            _set2Shape = (
+            _in_set2Shape = (
                 set2Shape._t
                 if set2Shape._env is _env
                 else _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
             )
         except AttributeError:
-            _set1Indices = _d.operand(
+            _in_set1Indices = _d.operand(
                 _env, set1Indices, "SparseToSparseSetOperation", "set1Indices"
             )
-            _set1Values = _d.operand(_env, set1Values, "SparseToSparseSetOperation", "set1Values")
-            _set1Shape = _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
-            _set2Indices = _d.operand(
+            _in_set1Values = _d.operand(
+                _env, set1Values, "SparseToSparseSetOperation", "set1Values"
+            )
+            _in_set1Shape = _d.operand(_env, set1Shape, "SparseToSparseSetOperation", "set1Shape")
+            _in_set2Indices = _d.operand(
                 _env, set2Indices, "SparseToSparseSetOperation", "set2Indices"
             )
-            _set2Values = _d.operand(_env, set2Values, "SparseToSparseSetOperation", "set2Values")
-            _set2Shape = _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
+            _in_set2Values = _d.operand(
+                _env, set2Values, "SparseToSparseSetOperation", "set2Values"
+            )
+            _in_set2Shape = _d.operand(_env, set2Shape, "SparseToSparseSetOperation", "set2Shape")
         _attrs: list[Any] = [
             "set_operation",
             (
@@ -199,18 +203,22 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseToSparseSetOperation")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseToSparseSetOperation"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseToSparseSetOperation",
-                    _name,
-                    _set1Indices,
-                    _set1Values,
-                    _set1Shape,
-                    _set2Indices,
-                    _set2Values,
-                    _set2Shape,
+                    None,
+                    _in_set1Indices,
+                    _in_set1Values,
+                    _in_set1Shape,
+                    _in_set2Indices,
+                    _in_set2Values,
+                    _in_set2Shape,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -218,8 +226,15 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                     e,
                     "SparseToSparseSetOperation",
                     "SparseToSparseSetOperation",
-                    _name,
-                    (_set1Indices, _set1Values, _set1Shape, _set2Indices, _set2Values, _set2Shape),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_set1Indices,
+                        _in_set1Values,
+                        _in_set1Shape,
+                        _in_set2Indices,
+                        _in_set2Values,
+                        _in_set2Shape,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -228,21 +243,21 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                         _env,
                         "",
                         SparseToSparseSetOperation.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _set1Indices,
-                            _set1Values,
-                            _set1Shape,
-                            _set2Indices,
-                            _set2Values,
-                            _set2Shape,
+                            _in_set1Indices,
+                            _in_set1Values,
+                            _in_set1Shape,
+                            _in_set2Indices,
+                            _in_set2Values,
+                            _in_set2Shape,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseToSparseSetOperation)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SparseToSparseSetOperation(
@@ -250,7 +265,14 @@ class SparseToSparseSetOperation(RawOp, Generic[T]):
                 scope,
                 SparseToSparseSetOperation.OP_NAME,
                 "SparseToSparseSetOperation",
-                (_set1Indices, _set1Values, _set1Shape, _set2Indices, _set2Values, _set2Shape),
+                (
+                    _in_set1Indices,
+                    _in_set1Values,
+                    _in_set1Shape,
+                    _in_set2Indices,
+                    _in_set2Values,
+                    _in_set2Shape,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

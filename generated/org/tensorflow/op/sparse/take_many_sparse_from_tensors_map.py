@@ -129,7 +129,7 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _sparseHandles = (
+            _in_sparseHandles = (
                 sparseHandles._t
                 if sparseHandles._env is _env
                 else _d.operand(
@@ -137,7 +137,7 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                 )
             )
         except AttributeError:
-            _sparseHandles = _d.operand(
+            _in_sparseHandles = _d.operand(
                 _env, sparseHandles, "TakeManySparseFromTensorsMap", "sparseHandles"
             )
         _attrs: list[Any] = [
@@ -179,18 +179,22 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TakeManySparseFromTensorsMap")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TakeManySparseFromTensorsMap"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TakeManySparseFromTensorsMap", _name, _sparseHandles, *_attrs
+                    _env._ctx, "TakeManySparseFromTensorsMap", None, _in_sparseHandles, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TakeManySparseFromTensorsMap",
                     "TakeManySparseFromTensorsMap",
-                    _name,
-                    (_sparseHandles,),
+                    _ns.name_of(_key, _count),
+                    (_in_sparseHandles,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -199,14 +203,14 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                         _env,
                         "",
                         TakeManySparseFromTensorsMap.OP_NAME,
-                        _name,
-                        (_sparseHandles,),
+                        _ns.name_of(_key, _count),
+                        (_in_sparseHandles,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(TakeManySparseFromTensorsMap)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return TakeManySparseFromTensorsMap(
@@ -214,7 +218,7 @@ class TakeManySparseFromTensorsMap(RawOp, Generic[T]):
                 scope,
                 TakeManySparseFromTensorsMap.OP_NAME,
                 "TakeManySparseFromTensorsMap",
-                (_sparseHandles,),
+                (_in_sparseHandles,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -97,19 +97,21 @@ class ReduceJoin(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "ReduceJoin", "inputs")
             )
-            _reductionIndices = (
+            _in_reductionIndices = (
                 reductionIndices._t
                 if reductionIndices._env is _env
                 else _d.operand(_env, reductionIndices, "ReduceJoin", "reductionIndices")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "ReduceJoin", "inputs")
-            _reductionIndices = _d.operand(_env, reductionIndices, "ReduceJoin", "reductionIndices")
+            _in_inputs = _d.operand(_env, inputs, "ReduceJoin", "inputs")
+            _in_reductionIndices = _d.operand(
+                _env, reductionIndices, "ReduceJoin", "reductionIndices"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -140,14 +142,23 @@ class ReduceJoin(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ReduceJoin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ReduceJoin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ReduceJoin", _name, _inputs, _reductionIndices, *_attrs
+                    _env._ctx, "ReduceJoin", None, _in_inputs, _in_reductionIndices, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ReduceJoin", "ReduceJoin", _name, (_inputs, _reductionIndices), _INPUTS
+                    e,
+                    "ReduceJoin",
+                    "ReduceJoin",
+                    _ns.name_of(_key, _count),
+                    (_in_inputs, _in_reductionIndices),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ReduceJoin(
@@ -155,14 +166,14 @@ class ReduceJoin(RawOp, Operand[TString]):
                         _env,
                         "",
                         ReduceJoin.OP_NAME,
-                        _name,
-                        (_inputs, _reductionIndices),
+                        _ns.name_of(_key, _count),
+                        (_in_inputs, _in_reductionIndices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ReduceJoin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -171,7 +182,7 @@ class ReduceJoin(RawOp, Operand[TString]):
                 scope,
                 ReduceJoin.OP_NAME,
                 "ReduceJoin",
-                (_inputs, _reductionIndices),
+                (_in_inputs, _in_reductionIndices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

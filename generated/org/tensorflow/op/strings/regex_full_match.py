@@ -65,36 +65,50 @@ class RegexFullMatch(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "RegexFullMatch", "input")
             )
-            _pattern = (
+            _in_pattern = (
                 pattern._t
                 if pattern._env is _env
                 else _d.operand(_env, pattern, "RegexFullMatch", "pattern")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "RegexFullMatch", "input")
-            _pattern = _d.operand(_env, pattern, "RegexFullMatch", "pattern")
+            _in_input = _d.operand(_env, input, "RegexFullMatch", "input")
+            _in_pattern = _d.operand(_env, pattern, "RegexFullMatch", "pattern")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RegexFullMatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RegexFullMatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "RegexFullMatch", _name, _input, _pattern)
+                _r = _fast_path_execute(_env._ctx, "RegexFullMatch", None, _in_input, _in_pattern)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RegexFullMatch", "RegexFullMatch", _name, (_input, _pattern), _INPUTS
+                    e,
+                    "RegexFullMatch",
+                    "RegexFullMatch",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_pattern),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RegexFullMatch(
                     _d.execute_eager_slow(
-                        _env, "", RegexFullMatch.OP_NAME, _name, (_input, _pattern), ()
+                        _env,
+                        "",
+                        RegexFullMatch.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_pattern),
+                        (),
                     )
                 )
             _self = _new(RegexFullMatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -103,7 +117,7 @@ class RegexFullMatch(RawOp, Operand[TBool]):
                 scope,
                 RegexFullMatch.OP_NAME,
                 "RegexFullMatch",
-                (_input, _pattern),
+                (_in_input, _in_pattern),
                 (),
                 _ATTR_KINDS,
                 False,

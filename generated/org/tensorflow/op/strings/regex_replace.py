@@ -75,23 +75,23 @@ class RegexReplace(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "RegexReplace", "input")
             )
-            _pattern = (
+            _in_pattern = (
                 pattern._t
                 if pattern._env is _env
                 else _d.operand(_env, pattern, "RegexReplace", "pattern")
             )
-            _rewrite = (
+            _in_rewrite = (
                 rewrite._t
                 if rewrite._env is _env
                 else _d.operand(_env, rewrite, "RegexReplace", "rewrite")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "RegexReplace", "input")
-            _pattern = _d.operand(_env, pattern, "RegexReplace", "pattern")
-            _rewrite = _d.operand(_env, rewrite, "RegexReplace", "rewrite")
+            _in_input = _d.operand(_env, input, "RegexReplace", "input")
+            _in_pattern = _d.operand(_env, pattern, "RegexReplace", "pattern")
+            _in_rewrite = _d.operand(_env, rewrite, "RegexReplace", "rewrite")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -111,14 +111,23 @@ class RegexReplace(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RegexReplace")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RegexReplace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RegexReplace", _name, _input, _pattern, _rewrite, *_attrs
+                    _env._ctx, "RegexReplace", None, _in_input, _in_pattern, _in_rewrite, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "RegexReplace", "RegexReplace", _name, (_input, _pattern, _rewrite), _INPUTS
+                    e,
+                    "RegexReplace",
+                    "RegexReplace",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_pattern, _in_rewrite),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RegexReplace(
@@ -126,14 +135,14 @@ class RegexReplace(RawOp, Operand[TString]):
                         _env,
                         "",
                         RegexReplace.OP_NAME,
-                        _name,
-                        (_input, _pattern, _rewrite),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_pattern, _in_rewrite),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RegexReplace)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -142,7 +151,7 @@ class RegexReplace(RawOp, Operand[TString]):
                 scope,
                 RegexReplace.OP_NAME,
                 "RegexReplace",
-                (_input, _pattern, _rewrite),
+                (_in_input, _in_pattern, _in_rewrite),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

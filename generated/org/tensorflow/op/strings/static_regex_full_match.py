@@ -58,13 +58,13 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "StaticRegexFullMatch", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "StaticRegexFullMatch", "input")
+            _in_input = _d.operand(_env, input, "StaticRegexFullMatch", "input")
         _attrs = (
             "pattern",
             (
@@ -74,22 +74,36 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StaticRegexFullMatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StaticRegexFullMatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StaticRegexFullMatch", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "StaticRegexFullMatch", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StaticRegexFullMatch", "StaticRegexFullMatch", _name, (_input,), _INPUTS
+                    e,
+                    "StaticRegexFullMatch",
+                    "StaticRegexFullMatch",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return StaticRegexFullMatch(
                     _d.execute_eager_slow(
-                        _env, "", StaticRegexFullMatch.OP_NAME, _name, (_input,), _attrs
+                        _env,
+                        "",
+                        StaticRegexFullMatch.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
                     )
                 )
             _self = _new(StaticRegexFullMatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -98,7 +112,7 @@ class StaticRegexFullMatch(RawOp, Operand[TBool]):
                 scope,
                 StaticRegexFullMatch.OP_NAME,
                 "StaticRegexFullMatch",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

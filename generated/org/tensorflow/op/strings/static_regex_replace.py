@@ -78,13 +78,13 @@ class StaticRegexReplace(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "StaticRegexReplace", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "StaticRegexReplace", "input")
+            _in_input = _d.operand(_env, input, "StaticRegexReplace", "input")
         _attrs: list[Any] = [
             "pattern",
             (
@@ -117,22 +117,36 @@ class StaticRegexReplace(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StaticRegexReplace")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StaticRegexReplace"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StaticRegexReplace", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "StaticRegexReplace", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StaticRegexReplace", "StaticRegexReplace", _name, (_input,), _INPUTS
+                    e,
+                    "StaticRegexReplace",
+                    "StaticRegexReplace",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return StaticRegexReplace(
                     _d.execute_eager_slow(
-                        _env, "", StaticRegexReplace.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        StaticRegexReplace.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(StaticRegexReplace)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -141,7 +155,7 @@ class StaticRegexReplace(RawOp, Operand[TString]):
                 scope,
                 StaticRegexReplace.OP_NAME,
                 "StaticRegexReplace",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -79,16 +79,16 @@ class StringFormat(RawOp, Operand[TString]):
     ) -> StringFormat:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -130,22 +130,38 @@ class StringFormat(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StringFormat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StringFormat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringFormat", _name, _inputs, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "StringFormat", None, _in_inputs, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "StringFormat", "StringFormat", _name, (_inputs,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "StringFormat",
+                    "StringFormat",
+                    _ns.name_of(_key, _count),
+                    (_in_inputs,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StringFormat(
                     _d.execute_eager_slow(
-                        _env, "", StringFormat.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                        _env,
+                        "",
+                        StringFormat.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputs,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(StringFormat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             _self._t = _r
             return _self
         return StringFormat(
@@ -153,7 +169,7 @@ class StringFormat(RawOp, Operand[TString]):
                 scope,
                 StringFormat.OP_NAME,
                 "StringFormat",
-                (_inputs,),
+                (_in_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -70,11 +70,11 @@ class StringLength(RawOp, Operand[TInt32]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "StringLength", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "StringLength", "input")
+            _in_input = _d.operand(_env, input, "StringLength", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -90,20 +90,36 @@ class StringLength(RawOp, Operand[TInt32]):
                 (unit if unit.__class__ is str else _d.attr_string(unit, "StringLength", "unit")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StringLength")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StringLength"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringLength", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "StringLength", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "StringLength", "StringLength", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "StringLength",
+                    "StringLength",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return StringLength(
                     _d.execute_eager_slow(
-                        _env, "", StringLength.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        StringLength.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(StringLength)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -112,7 +128,7 @@ class StringLength(RawOp, Operand[TInt32]):
                 scope,
                 StringLength.OP_NAME,
                 "StringLength",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

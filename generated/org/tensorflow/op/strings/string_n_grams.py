@@ -80,15 +80,17 @@ class StringNGrams(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _data = data._t if data._env is _env else _d.operand(_env, data, "StringNGrams", "data")
-            _dataSplits = (
+            _in_data = (
+                data._t if data._env is _env else _d.operand(_env, data, "StringNGrams", "data")
+            )
+            _in_dataSplits = (
                 dataSplits._t
                 if dataSplits._env is _env
                 else _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
             )
         except AttributeError:
-            _data = _d.operand(_env, data, "StringNGrams", "data")
-            _dataSplits = _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
+            _in_data = _d.operand(_env, data, "StringNGrams", "data")
+            _in_dataSplits = _d.operand(_env, dataSplits, "StringNGrams", "dataSplits")
         _attrs = (
             "separator",
             (
@@ -124,24 +126,38 @@ class StringNGrams(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StringNGrams")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StringNGrams"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StringNGrams", _name, _data, _dataSplits, *_attrs
+                    _env._ctx, "StringNGrams", None, _in_data, _in_dataSplits, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StringNGrams", "StringNGrams", _name, (_data, _dataSplits), _INPUTS
+                    e,
+                    "StringNGrams",
+                    "StringNGrams",
+                    _ns.name_of(_key, _count),
+                    (_in_data, _in_dataSplits),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return StringNGrams(
                     _d.execute_eager_slow(
-                        _env, "", StringNGrams.OP_NAME, _name, (_data, _dataSplits), _attrs
+                        _env,
+                        "",
+                        StringNGrams.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_data, _in_dataSplits),
+                        _attrs,
                     )
                 )
             _self = _new(StringNGrams)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return StringNGrams(
@@ -149,7 +165,7 @@ class StringNGrams(RawOp, Generic[T]):
                 scope,
                 StringNGrams.OP_NAME,
                 "StringNGrams",
-                (_data, _dataSplits),
+                (_in_data, _in_dataSplits),
                 _attrs,
                 _ATTR_KINDS,
                 False,

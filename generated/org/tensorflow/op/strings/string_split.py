@@ -90,13 +90,13 @@ class StringSplit(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "StringSplit", "input")
             )
-            _sep = sep._t if sep._env is _env else _d.operand(_env, sep, "StringSplit", "sep")
+            _in_sep = sep._t if sep._env is _env else _d.operand(_env, sep, "StringSplit", "sep")
         except AttributeError:
-            _input = _d.operand(_env, input, "StringSplit", "input")
-            _sep = _d.operand(_env, sep, "StringSplit", "sep")
+            _in_input = _d.operand(_env, input, "StringSplit", "input")
+            _in_sep = _d.operand(_env, sep, "StringSplit", "sep")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -116,22 +116,38 @@ class StringSplit(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StringSplit")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StringSplit"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringSplitV2", _name, _input, _sep, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "StringSplitV2", None, _in_input, _in_sep, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StringSplitV2", "StringSplit", _name, (_input, _sep), _INPUTS
+                    e,
+                    "StringSplitV2",
+                    "StringSplit",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_sep),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return StringSplit(
                     _d.execute_eager_slow(
-                        _env, "", StringSplit.OP_NAME, _name, (_input, _sep), tuple(_attrs)
+                        _env,
+                        "",
+                        StringSplit.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_sep),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(StringSplit)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return StringSplit(
@@ -139,7 +155,7 @@ class StringSplit(RawOp):
                 scope,
                 StringSplit.OP_NAME,
                 "StringSplit",
-                (_input, _sep),
+                (_in_input, _in_sep),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

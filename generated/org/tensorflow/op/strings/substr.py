@@ -151,13 +151,15 @@ class Substr(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "Substr", "input")
-            _pos = pos._t if pos._env is _env else _d.operand(_env, pos, "Substr", "pos")
-            _len = len._t if len._env is _env else _d.operand(_env, len, "Substr", "len")
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "Substr", "input")
+            )
+            _in_pos = pos._t if pos._env is _env else _d.operand(_env, pos, "Substr", "pos")
+            _in_len = len._t if len._env is _env else _d.operand(_env, len, "Substr", "len")
         except AttributeError:
-            _input = _d.operand(_env, input, "Substr", "input")
-            _pos = _d.operand(_env, pos, "Substr", "pos")
-            _len = _d.operand(_env, len, "Substr", "len")
+            _in_input = _d.operand(_env, input, "Substr", "input")
+            _in_pos = _d.operand(_env, pos, "Substr", "pos")
+            _in_len = _d.operand(_env, len, "Substr", "len")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -173,20 +175,38 @@ class Substr(RawOp, Operand[TString]):
                 (unit if unit.__class__ is str else _d.attr_string(unit, "Substr", "unit")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Substr")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Substr"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Substr", _name, _input, _pos, _len, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "Substr", None, _in_input, _in_pos, _in_len, *_attrs
+                )
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Substr", "Substr", _name, (_input, _pos, _len), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Substr",
+                    "Substr",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_pos, _in_len),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Substr(
                     _d.execute_eager_slow(
-                        _env, "", Substr.OP_NAME, _name, (_input, _pos, _len), tuple(_attrs)
+                        _env,
+                        "",
+                        Substr.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_pos, _in_len),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Substr)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -195,7 +215,7 @@ class Substr(RawOp, Operand[TString]):
                 scope,
                 Substr.OP_NAME,
                 "Substr",
-                (_input, _pos, _len),
+                (_in_input, _in_pos, _in_len),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

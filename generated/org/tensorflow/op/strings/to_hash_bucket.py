@@ -58,13 +58,13 @@ class ToHashBucket(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _stringTensor = (
+            _in_stringTensor = (
                 stringTensor._t
                 if stringTensor._env is _env
                 else _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
             )
         except AttributeError:
-            _stringTensor = _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
+            _in_stringTensor = _d.operand(_env, stringTensor, "ToHashBucket", "stringTensor")
         _attrs = (
             "num_buckets",
             (
@@ -74,24 +74,38 @@ class ToHashBucket(RawOp, Operand[TInt64]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ToHashBucket")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ToHashBucket"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StringToHashBucket", _name, _stringTensor, *_attrs
+                    _env._ctx, "StringToHashBucket", None, _in_stringTensor, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StringToHashBucket", "ToHashBucket", _name, (_stringTensor,), _INPUTS
+                    e,
+                    "StringToHashBucket",
+                    "ToHashBucket",
+                    _ns.name_of(_key, _count),
+                    (_in_stringTensor,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ToHashBucket(
                     _d.execute_eager_slow(
-                        _env, "", ToHashBucket.OP_NAME, _name, (_stringTensor,), _attrs
+                        _env,
+                        "",
+                        ToHashBucket.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_stringTensor,),
+                        _attrs,
                     )
                 )
             _self = _new(ToHashBucket)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -100,7 +114,7 @@ class ToHashBucket(RawOp, Operand[TInt64]):
                 scope,
                 ToHashBucket.OP_NAME,
                 "ToHashBucket",
-                (_stringTensor,),
+                (_in_stringTensor,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -63,13 +63,13 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "ToHashBucketFast", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ToHashBucketFast", "input")
+            _in_input = _d.operand(_env, input, "ToHashBucketFast", "input")
         _attrs = (
             "num_buckets",
             (
@@ -79,22 +79,38 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ToHashBucketFast")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ToHashBucketFast"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringToHashBucketFast", _name, _input, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "StringToHashBucketFast", None, _in_input, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StringToHashBucketFast", "ToHashBucketFast", _name, (_input,), _INPUTS
+                    e,
+                    "StringToHashBucketFast",
+                    "ToHashBucketFast",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ToHashBucketFast(
                     _d.execute_eager_slow(
-                        _env, "", ToHashBucketFast.OP_NAME, _name, (_input,), _attrs
+                        _env,
+                        "",
+                        ToHashBucketFast.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
                     )
                 )
             _self = _new(ToHashBucketFast)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -103,7 +119,7 @@ class ToHashBucketFast(RawOp, Operand[TInt64]):
                 scope,
                 ToHashBucketFast.OP_NAME,
                 "ToHashBucketFast",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -74,13 +74,13 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "ToHashBucketStrong", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ToHashBucketStrong", "input")
+            _in_input = _d.operand(_env, input, "ToHashBucketStrong", "input")
         _attrs = (
             "num_buckets",
             (
@@ -92,24 +92,38 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
             _d.attr_list(key, "ToHashBucketStrong", "key", _d.attr_int),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ToHashBucketStrong")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ToHashBucketStrong"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StringToHashBucketStrong", _name, _input, *_attrs
+                    _env._ctx, "StringToHashBucketStrong", None, _in_input, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StringToHashBucketStrong", "ToHashBucketStrong", _name, (_input,), _INPUTS
+                    e,
+                    "StringToHashBucketStrong",
+                    "ToHashBucketStrong",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ToHashBucketStrong(
                     _d.execute_eager_slow(
-                        _env, "", ToHashBucketStrong.OP_NAME, _name, (_input,), _attrs
+                        _env,
+                        "",
+                        ToHashBucketStrong.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
                     )
                 )
             _self = _new(ToHashBucketStrong)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -118,7 +132,7 @@ class ToHashBucketStrong(RawOp, Operand[TInt64]):
                 scope,
                 ToHashBucketStrong.OP_NAME,
                 "ToHashBucketStrong",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

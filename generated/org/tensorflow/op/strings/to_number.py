@@ -72,13 +72,13 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _stringTensor = (
+            _in_stringTensor = (
                 stringTensor._t
                 if stringTensor._env is _env
                 else _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
             )
         except AttributeError:
-            _stringTensor = _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
+            _in_stringTensor = _d.operand(_env, stringTensor, "ToNumber", "stringTensor")
         _attrs = (
             "out_type",
             (
@@ -87,22 +87,38 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ToNumber")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ToNumber"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "StringToNumber", _name, _stringTensor, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "StringToNumber", None, _in_stringTensor, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "StringToNumber", "ToNumber", _name, (_stringTensor,), _INPUTS
+                    e,
+                    "StringToNumber",
+                    "ToNumber",
+                    _ns.name_of(_key, _count),
+                    (_in_stringTensor,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ToNumber(
                     _d.execute_eager_slow(
-                        _env, "", ToNumber.OP_NAME, _name, (_stringTensor,), _attrs
+                        _env,
+                        "",
+                        ToNumber.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_stringTensor,),
+                        _attrs,
                     )
                 )
             _self = _new(ToNumber)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -111,7 +127,7 @@ class ToNumber(RawOp, Operand[T], Generic[T]):
                 scope,
                 ToNumber.OP_NAME,
                 "ToNumber",
-                (_stringTensor,),
+                (_in_stringTensor,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -138,13 +138,13 @@ class UnicodeDecode(RawOp, Generic[T]):
             options = (Tsplits, *options)
             Tsplits = TInt64
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "UnicodeDecode", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "UnicodeDecode", "input")
+            _in_input = _d.operand(_env, input, "UnicodeDecode", "input")
         _attrs: list[Any] = [
             "input_encoding",
             (
@@ -200,20 +200,36 @@ class UnicodeDecode(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnicodeDecode")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeDecode"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnicodeDecode", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "UnicodeDecode", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "UnicodeDecode", "UnicodeDecode", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "UnicodeDecode",
+                    "UnicodeDecode",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnicodeDecode(
                     _d.execute_eager_slow(
-                        _env, "", UnicodeDecode.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        UnicodeDecode.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(UnicodeDecode)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return UnicodeDecode(
@@ -221,7 +237,7 @@ class UnicodeDecode(RawOp, Generic[T]):
                 scope,
                 UnicodeDecode.OP_NAME,
                 "UnicodeDecode",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -142,13 +142,13 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
             options = (Tsplits, *options)
             Tsplits = TInt64
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "UnicodeDecodeWithOffsets", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "UnicodeDecodeWithOffsets", "input")
+            _in_input = _d.operand(_env, input, "UnicodeDecodeWithOffsets", "input")
         _attrs: list[Any] = [
             "input_encoding",
             (
@@ -208,29 +208,38 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnicodeDecodeWithOffsets")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeDecodeWithOffsets"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UnicodeDecodeWithOffsets", _name, _input, *_attrs
+                    _env._ctx, "UnicodeDecodeWithOffsets", None, _in_input, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnicodeDecodeWithOffsets",
                     "UnicodeDecodeWithOffsets",
-                    _name,
-                    (_input,),
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return UnicodeDecodeWithOffsets(
                     _d.execute_eager_slow(
-                        _env, "", UnicodeDecodeWithOffsets.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        UnicodeDecodeWithOffsets.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(UnicodeDecodeWithOffsets)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return UnicodeDecodeWithOffsets(
@@ -238,7 +247,7 @@ class UnicodeDecodeWithOffsets(RawOp, Generic[T]):
                 scope,
                 UnicodeDecodeWithOffsets.OP_NAME,
                 "UnicodeDecodeWithOffsets",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -99,19 +99,19 @@ class UnicodeEncode(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputValues = (
+            _in_inputValues = (
                 inputValues._t
                 if inputValues._env is _env
                 else _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
             )
-            _inputSplits = (
+            _in_inputSplits = (
                 inputSplits._t
                 if inputSplits._env is _env
                 else _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
             )
         except AttributeError:
-            _inputValues = _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
-            _inputSplits = _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
+            _in_inputValues = _d.operand(_env, inputValues, "UnicodeEncode", "inputValues")
+            _in_inputSplits = _d.operand(_env, inputSplits, "UnicodeEncode", "inputSplits")
         _attrs: list[Any] = [
             "output_encoding",
             (
@@ -149,18 +149,22 @@ class UnicodeEncode(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnicodeEncode")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeEncode"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UnicodeEncode", _name, _inputValues, _inputSplits, *_attrs
+                    _env._ctx, "UnicodeEncode", None, _in_inputValues, _in_inputSplits, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UnicodeEncode",
                     "UnicodeEncode",
-                    _name,
-                    (_inputValues, _inputSplits),
+                    _ns.name_of(_key, _count),
+                    (_in_inputValues, _in_inputSplits),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -169,14 +173,14 @@ class UnicodeEncode(RawOp, Operand[TString]):
                         _env,
                         "",
                         UnicodeEncode.OP_NAME,
-                        _name,
-                        (_inputValues, _inputSplits),
+                        _ns.name_of(_key, _count),
+                        (_in_inputValues, _in_inputSplits),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UnicodeEncode)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -185,7 +189,7 @@ class UnicodeEncode(RawOp, Operand[TString]):
                 scope,
                 UnicodeEncode.OP_NAME,
                 "UnicodeEncode",
-                (_inputValues, _inputSplits),
+                (_in_inputValues, _in_inputSplits),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

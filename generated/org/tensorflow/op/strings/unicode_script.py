@@ -68,26 +68,39 @@ class UnicodeScript(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "UnicodeScript", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "UnicodeScript", "input")
+            _in_input = _d.operand(_env, input, "UnicodeScript", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnicodeScript")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeScript"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnicodeScript", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "UnicodeScript", None, _in_input)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "UnicodeScript", "UnicodeScript", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "UnicodeScript",
+                    "UnicodeScript",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return UnicodeScript(
-                    _d.execute_eager_slow(_env, "", UnicodeScript.OP_NAME, _name, (_input,), ())
+                    _d.execute_eager_slow(
+                        _env, "", UnicodeScript.OP_NAME, _ns.name_of(_key, _count), (_in_input,), ()
+                    )
                 )
             _self = _new(UnicodeScript)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -96,7 +109,7 @@ class UnicodeScript(RawOp, Operand[TInt32]):
                 scope,
                 UnicodeScript.OP_NAME,
                 "UnicodeScript",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

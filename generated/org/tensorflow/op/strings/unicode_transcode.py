@@ -128,13 +128,13 @@ class UnicodeTranscode(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "UnicodeTranscode", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "UnicodeTranscode", "input")
+            _in_input = _d.operand(_env, input, "UnicodeTranscode", "input")
         _attrs: list[Any] = [
             "input_encoding",
             (
@@ -191,22 +191,36 @@ class UnicodeTranscode(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnicodeTranscode")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnicodeTranscode"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "UnicodeTranscode", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "UnicodeTranscode", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "UnicodeTranscode", "UnicodeTranscode", _name, (_input,), _INPUTS
+                    e,
+                    "UnicodeTranscode",
+                    "UnicodeTranscode",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return UnicodeTranscode(
                     _d.execute_eager_slow(
-                        _env, "", UnicodeTranscode.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        UnicodeTranscode.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(UnicodeTranscode)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -215,7 +229,7 @@ class UnicodeTranscode(RawOp, Operand[TString]):
                 scope,
                 UnicodeTranscode.OP_NAME,
                 "UnicodeTranscode",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -74,25 +74,25 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
             )
-            _segmentIds = (
+            _in_segmentIds = (
                 segmentIds._t
                 if segmentIds._env is _env
                 else _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
             )
-            _numSegments = (
+            _in_numSegments = (
                 numSegments._t
                 if numSegments._env is _env
                 else _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
-            _segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
-            _numSegments = _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
+            _in_inputs = _d.operand(_env, inputs, "UnsortedSegmentJoin", "inputs")
+            _in_segmentIds = _d.operand(_env, segmentIds, "UnsortedSegmentJoin", "segmentIds")
+            _in_numSegments = _d.operand(_env, numSegments, "UnsortedSegmentJoin", "numSegments")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -112,15 +112,19 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UnsortedSegmentJoin")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UnsortedSegmentJoin"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "UnsortedSegmentJoin",
-                    _name,
-                    _inputs,
-                    _segmentIds,
-                    _numSegments,
+                    None,
+                    _in_inputs,
+                    _in_segmentIds,
+                    _in_numSegments,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -128,8 +132,8 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                     e,
                     "UnsortedSegmentJoin",
                     "UnsortedSegmentJoin",
-                    _name,
-                    (_inputs, _segmentIds, _numSegments),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs, _in_segmentIds, _in_numSegments),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -138,14 +142,14 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                         _env,
                         "",
                         UnsortedSegmentJoin.OP_NAME,
-                        _name,
-                        (_inputs, _segmentIds, _numSegments),
+                        _ns.name_of(_key, _count),
+                        (_in_inputs, _in_segmentIds, _in_numSegments),
                         tuple(_attrs),
                     )
                 )
             _self = _new(UnsortedSegmentJoin)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -154,7 +158,7 @@ class UnsortedSegmentJoin(RawOp, Operand[TString]):
                 scope,
                 UnsortedSegmentJoin.OP_NAME,
                 "UnsortedSegmentJoin",
-                (_inputs, _segmentIds, _numSegments),
+                (_in_inputs, _in_segmentIds, _in_numSegments),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

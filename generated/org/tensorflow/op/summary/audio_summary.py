@@ -85,21 +85,21 @@ class AudioSummary(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "AudioSummary", "tag")
-            _tensor = (
+            _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "AudioSummary", "tag")
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "AudioSummary", "tensor")
             )
-            _sampleRate = (
+            _in_sampleRate = (
                 sampleRate._t
                 if sampleRate._env is _env
                 else _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
             )
         except AttributeError:
-            _tag = _d.operand(_env, tag, "AudioSummary", "tag")
-            _tensor = _d.operand(_env, tensor, "AudioSummary", "tensor")
-            _sampleRate = _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
+            _in_tag = _d.operand(_env, tag, "AudioSummary", "tag")
+            _in_tensor = _d.operand(_env, tensor, "AudioSummary", "tensor")
+            _in_sampleRate = _d.operand(_env, sampleRate, "AudioSummary", "sampleRate")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -119,18 +119,22 @@ class AudioSummary(RawOp, Operand[TString]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AudioSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AudioSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AudioSummaryV2", _name, _tag, _tensor, _sampleRate, *_attrs
+                    _env._ctx, "AudioSummaryV2", None, _in_tag, _in_tensor, _in_sampleRate, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AudioSummaryV2",
                     "AudioSummary",
-                    _name,
-                    (_tag, _tensor, _sampleRate),
+                    _ns.name_of(_key, _count),
+                    (_in_tag, _in_tensor, _in_sampleRate),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -139,14 +143,14 @@ class AudioSummary(RawOp, Operand[TString]):
                         _env,
                         "",
                         AudioSummary.OP_NAME,
-                        _name,
-                        (_tag, _tensor, _sampleRate),
+                        _ns.name_of(_key, _count),
+                        (_in_tag, _in_tensor, _in_sampleRate),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AudioSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -155,7 +159,7 @@ class AudioSummary(RawOp, Operand[TString]):
                 scope,
                 AudioSummary.OP_NAME,
                 "AudioSummary",
-                (_tag, _tensor, _sampleRate),
+                (_in_tag, _in_tensor, _in_sampleRate),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

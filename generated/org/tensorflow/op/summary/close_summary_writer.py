@@ -46,30 +46,44 @@ class CloseSummaryWriter(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "CloseSummaryWriter", "writer")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "CloseSummaryWriter", "writer")
+            _in_writer = _d.operand(_env, writer, "CloseSummaryWriter", "writer")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CloseSummaryWriter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CloseSummaryWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "CloseSummaryWriter", _name, _writer)
+                _r = _fast_path_execute(_env._ctx, "CloseSummaryWriter", None, _in_writer)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "CloseSummaryWriter", "CloseSummaryWriter", _name, (_writer,), _INPUTS
+                    e,
+                    "CloseSummaryWriter",
+                    "CloseSummaryWriter",
+                    _ns.name_of(_key, _count),
+                    (_in_writer,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return CloseSummaryWriter(
                     _d.execute_eager_slow(
-                        _env, "", CloseSummaryWriter.OP_NAME, _name, (_writer,), ()
+                        _env,
+                        "",
+                        CloseSummaryWriter.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_writer,),
+                        (),
                     )
                 )
             _self = _new(CloseSummaryWriter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return CloseSummaryWriter(
@@ -77,7 +91,7 @@ class CloseSummaryWriter(RawOp):
                 scope,
                 CloseSummaryWriter.OP_NAME,
                 "CloseSummaryWriter",
-                (_writer,),
+                (_in_writer,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -58,59 +58,63 @@ class CreateSummaryDbWriter(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
             )
-            _dbUri = (
+            _in_dbUri = (
                 dbUri._t
                 if dbUri._env is _env
                 else _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
             )
-            _experimentName = (
+            _in_experimentName = (
                 experimentName._t
                 if experimentName._env is _env
                 else _d.operand(_env, experimentName, "CreateSummaryDbWriter", "experimentName")
             )
-            _runName = (
+            _in_runName = (
                 runName._t
                 if runName._env is _env
                 else _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
             )
-            _userName = (
+            _in_userName = (
                 userName._t
                 if userName._env is _env
                 else _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
-            _dbUri = _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
-            _experimentName = _d.operand(
+            _in_writer = _d.operand(_env, writer, "CreateSummaryDbWriter", "writer")
+            _in_dbUri = _d.operand(_env, dbUri, "CreateSummaryDbWriter", "dbUri")
+            _in_experimentName = _d.operand(
                 _env, experimentName, "CreateSummaryDbWriter", "experimentName"
             )
-            _runName = _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
-            _userName = _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
+            _in_runName = _d.operand(_env, runName, "CreateSummaryDbWriter", "runName")
+            _in_userName = _d.operand(_env, userName, "CreateSummaryDbWriter", "userName")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CreateSummaryDbWriter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CreateSummaryDbWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CreateSummaryDbWriter",
-                    _name,
-                    _writer,
-                    _dbUri,
-                    _experimentName,
-                    _runName,
-                    _userName,
+                    None,
+                    _in_writer,
+                    _in_dbUri,
+                    _in_experimentName,
+                    _in_runName,
+                    _in_userName,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CreateSummaryDbWriter",
                     "CreateSummaryDbWriter",
-                    _name,
-                    (_writer, _dbUri, _experimentName, _runName, _userName),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_dbUri, _in_experimentName, _in_runName, _in_userName),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -119,14 +123,14 @@ class CreateSummaryDbWriter(RawOp):
                         _env,
                         "",
                         CreateSummaryDbWriter.OP_NAME,
-                        _name,
-                        (_writer, _dbUri, _experimentName, _runName, _userName),
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_dbUri, _in_experimentName, _in_runName, _in_userName),
                         (),
                     )
                 )
             _self = _new(CreateSummaryDbWriter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return CreateSummaryDbWriter(
@@ -134,7 +138,7 @@ class CreateSummaryDbWriter(RawOp):
                 scope,
                 CreateSummaryDbWriter.OP_NAME,
                 "CreateSummaryDbWriter",
-                (_writer, _dbUri, _experimentName, _runName, _userName),
+                (_in_writer, _in_dbUri, _in_experimentName, _in_runName, _in_userName),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -58,59 +58,65 @@ class CreateSummaryFileWriter(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
             )
-            _logdir = (
+            _in_logdir = (
                 logdir._t
                 if logdir._env is _env
                 else _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
             )
-            _maxQueue = (
+            _in_maxQueue = (
                 maxQueue._t
                 if maxQueue._env is _env
                 else _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
             )
-            _flushMillis = (
+            _in_flushMillis = (
                 flushMillis._t
                 if flushMillis._env is _env
                 else _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
             )
-            _filenameSuffix = (
+            _in_filenameSuffix = (
                 filenameSuffix._t
                 if filenameSuffix._env is _env
                 else _d.operand(_env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
-            _logdir = _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
-            _maxQueue = _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
-            _flushMillis = _d.operand(_env, flushMillis, "CreateSummaryFileWriter", "flushMillis")
-            _filenameSuffix = _d.operand(
+            _in_writer = _d.operand(_env, writer, "CreateSummaryFileWriter", "writer")
+            _in_logdir = _d.operand(_env, logdir, "CreateSummaryFileWriter", "logdir")
+            _in_maxQueue = _d.operand(_env, maxQueue, "CreateSummaryFileWriter", "maxQueue")
+            _in_flushMillis = _d.operand(
+                _env, flushMillis, "CreateSummaryFileWriter", "flushMillis"
+            )
+            _in_filenameSuffix = _d.operand(
                 _env, filenameSuffix, "CreateSummaryFileWriter", "filenameSuffix"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CreateSummaryFileWriter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CreateSummaryFileWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "CreateSummaryFileWriter",
-                    _name,
-                    _writer,
-                    _logdir,
-                    _maxQueue,
-                    _flushMillis,
-                    _filenameSuffix,
+                    None,
+                    _in_writer,
+                    _in_logdir,
+                    _in_maxQueue,
+                    _in_flushMillis,
+                    _in_filenameSuffix,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CreateSummaryFileWriter",
                     "CreateSummaryFileWriter",
-                    _name,
-                    (_writer, _logdir, _maxQueue, _flushMillis, _filenameSuffix),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_logdir, _in_maxQueue, _in_flushMillis, _in_filenameSuffix),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -119,14 +125,14 @@ class CreateSummaryFileWriter(RawOp):
                         _env,
                         "",
                         CreateSummaryFileWriter.OP_NAME,
-                        _name,
-                        (_writer, _logdir, _maxQueue, _flushMillis, _filenameSuffix),
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_logdir, _in_maxQueue, _in_flushMillis, _in_filenameSuffix),
                         (),
                     )
                 )
             _self = _new(CreateSummaryFileWriter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return CreateSummaryFileWriter(
@@ -134,7 +140,7 @@ class CreateSummaryFileWriter(RawOp):
                 scope,
                 CreateSummaryFileWriter.OP_NAME,
                 "CreateSummaryFileWriter",
-                (_writer, _logdir, _maxQueue, _flushMillis, _filenameSuffix),
+                (_in_writer, _in_logdir, _in_maxQueue, _in_flushMillis, _in_filenameSuffix),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -57,32 +57,48 @@ class HistogramSummary(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "HistogramSummary", "tag")
-            _values = (
+            _in_tag = (
+                tag._t if tag._env is _env else _d.operand(_env, tag, "HistogramSummary", "tag")
+            )
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "HistogramSummary", "values")
             )
         except AttributeError:
-            _tag = _d.operand(_env, tag, "HistogramSummary", "tag")
-            _values = _d.operand(_env, values, "HistogramSummary", "values")
+            _in_tag = _d.operand(_env, tag, "HistogramSummary", "tag")
+            _in_values = _d.operand(_env, values, "HistogramSummary", "values")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("HistogramSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "HistogramSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "HistogramSummary", _name, _tag, _values)
+                _r = _fast_path_execute(_env._ctx, "HistogramSummary", None, _in_tag, _in_values)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "HistogramSummary", "HistogramSummary", _name, (_tag, _values), _INPUTS
+                    e,
+                    "HistogramSummary",
+                    "HistogramSummary",
+                    _ns.name_of(_key, _count),
+                    (_in_tag, _in_values),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return HistogramSummary(
                     _d.execute_eager_slow(
-                        _env, "", HistogramSummary.OP_NAME, _name, (_tag, _values), ()
+                        _env,
+                        "",
+                        HistogramSummary.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tag, _in_values),
+                        (),
                     )
                 )
             _self = _new(HistogramSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -91,7 +107,7 @@ class HistogramSummary(RawOp, Operand[TString]):
                 scope,
                 HistogramSummary.OP_NAME,
                 "HistogramSummary",
-                (_tag, _values),
+                (_in_tag, _in_values),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -103,15 +103,15 @@ class ImageSummary(RawOp, Operand[TString]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "ImageSummary", "tag")
-            _tensor = (
+            _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "ImageSummary", "tag")
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "ImageSummary", "tensor")
             )
         except AttributeError:
-            _tag = _d.operand(_env, tag, "ImageSummary", "tag")
-            _tensor = _d.operand(_env, tensor, "ImageSummary", "tensor")
+            _in_tag = _d.operand(_env, tag, "ImageSummary", "tag")
+            _in_tensor = _d.operand(_env, tensor, "ImageSummary", "tensor")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -135,22 +135,38 @@ class ImageSummary(RawOp, Operand[TString]):
         if badColor is not None:
             _attrs += ("bad_color", _d.attr_tensor(badColor, "ImageSummary", "badColor"))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ImageSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ImageSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ImageSummary", _name, _tag, _tensor, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "ImageSummary", None, _in_tag, _in_tensor, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ImageSummary", "ImageSummary", _name, (_tag, _tensor), _INPUTS
+                    e,
+                    "ImageSummary",
+                    "ImageSummary",
+                    _ns.name_of(_key, _count),
+                    (_in_tag, _in_tensor),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ImageSummary(
                     _d.execute_eager_slow(
-                        _env, "", ImageSummary.OP_NAME, _name, (_tag, _tensor), tuple(_attrs)
+                        _env,
+                        "",
+                        ImageSummary.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tag, _in_tensor),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(ImageSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -159,7 +175,7 @@ class ImageSummary(RawOp, Operand[TString]):
                 scope,
                 ImageSummary.OP_NAME,
                 "ImageSummary",
-                (_tag, _tensor),
+                (_in_tag, _in_tensor),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

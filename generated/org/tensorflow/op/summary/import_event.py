@@ -48,34 +48,48 @@ class ImportEvent(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "ImportEvent", "writer")
             )
-            _event = (
+            _in_event = (
                 event._t if event._env is _env else _d.operand(_env, event, "ImportEvent", "event")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "ImportEvent", "writer")
-            _event = _d.operand(_env, event, "ImportEvent", "event")
+            _in_writer = _d.operand(_env, writer, "ImportEvent", "writer")
+            _in_event = _d.operand(_env, event, "ImportEvent", "event")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ImportEvent")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ImportEvent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ImportEvent", _name, _writer, _event)
+                _r = _fast_path_execute(_env._ctx, "ImportEvent", None, _in_writer, _in_event)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ImportEvent", "ImportEvent", _name, (_writer, _event), _INPUTS
+                    e,
+                    "ImportEvent",
+                    "ImportEvent",
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_event),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ImportEvent(
                     _d.execute_eager_slow(
-                        _env, "", ImportEvent.OP_NAME, _name, (_writer, _event), ()
+                        _env,
+                        "",
+                        ImportEvent.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_event),
+                        (),
                     )
                 )
             _self = _new(ImportEvent)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ImportEvent(
@@ -83,7 +97,7 @@ class ImportEvent(RawOp):
                 scope,
                 ImportEvent.OP_NAME,
                 "ImportEvent",
-                (_writer, _event),
+                (_in_writer, _in_event),
                 (),
                 _ATTR_KINDS,
                 False,

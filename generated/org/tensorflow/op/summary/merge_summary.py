@@ -58,31 +58,44 @@ class MergeSummary(RawOp, Operand[TString]):
             a new instance of MergeSummary
         """
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "MergeSummary", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "MergeSummary", "inputs")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MergeSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MergeSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "MergeSummary", _name, _inputs)
+                _r = _fast_path_execute(_env._ctx, "MergeSummary", None, _in_inputs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "MergeSummary", "MergeSummary", _name, (_inputs,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "MergeSummary",
+                    "MergeSummary",
+                    _ns.name_of(_key, _count),
+                    (_in_inputs,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return MergeSummary(
-                    _d.execute_eager_slow(_env, "", MergeSummary.OP_NAME, _name, (_inputs,), ())
+                    _d.execute_eager_slow(
+                        _env, "", MergeSummary.OP_NAME, _ns.name_of(_key, _count), (_in_inputs,), ()
+                    )
                 )
             _self = _new(MergeSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             _self._t = _r
             return _self
         return MergeSummary(
@@ -90,7 +103,7 @@ class MergeSummary(RawOp, Operand[TString]):
                 scope,
                 MergeSummary.OP_NAME,
                 "MergeSummary",
-                (_inputs,),
+                (_in_inputs,),
                 (),
                 _ATTR_KINDS,
                 True,

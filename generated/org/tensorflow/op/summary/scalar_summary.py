@@ -54,34 +54,48 @@ class ScalarSummary(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _tags = (
+            _in_tags = (
                 tags._t if tags._env is _env else _d.operand(_env, tags, "ScalarSummary", "tags")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "ScalarSummary", "values")
             )
         except AttributeError:
-            _tags = _d.operand(_env, tags, "ScalarSummary", "tags")
-            _values = _d.operand(_env, values, "ScalarSummary", "values")
+            _in_tags = _d.operand(_env, tags, "ScalarSummary", "tags")
+            _in_values = _d.operand(_env, values, "ScalarSummary", "values")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ScalarSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ScalarSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ScalarSummary", _name, _tags, _values)
+                _r = _fast_path_execute(_env._ctx, "ScalarSummary", None, _in_tags, _in_values)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ScalarSummary", "ScalarSummary", _name, (_tags, _values), _INPUTS
+                    e,
+                    "ScalarSummary",
+                    "ScalarSummary",
+                    _ns.name_of(_key, _count),
+                    (_in_tags, _in_values),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ScalarSummary(
                     _d.execute_eager_slow(
-                        _env, "", ScalarSummary.OP_NAME, _name, (_tags, _values), ()
+                        _env,
+                        "",
+                        ScalarSummary.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_tags, _in_values),
+                        (),
                     )
                 )
             _self = _new(ScalarSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +104,7 @@ class ScalarSummary(RawOp, Operand[TString]):
                 scope,
                 ScalarSummary.OP_NAME,
                 "ScalarSummary",
-                (_tags, _values),
+                (_in_tags, _in_values),
                 (),
                 _ATTR_KINDS,
                 False,

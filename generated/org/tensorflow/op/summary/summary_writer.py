@@ -90,18 +90,31 @@ class SummaryWriter(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SummaryWriter")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SummaryWriter"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SummaryWriter", _name, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "SummaryWriter", None, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "SummaryWriter", "SummaryWriter", _name, (), _INPUTS)
+                _d.raise_call_error(
+                    e, "SummaryWriter", "SummaryWriter", _ns.name_of(_key, _count), (), _INPUTS
+                )
             except _d.Fallback:
                 return SummaryWriter(
-                    _d.execute_eager_slow(_env, "", SummaryWriter.OP_NAME, _name, (), tuple(_attrs))
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SummaryWriter.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (),
+                        tuple(_attrs),
+                    )
                 )
             _self = _new(SummaryWriter)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self

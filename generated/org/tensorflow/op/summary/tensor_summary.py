@@ -55,13 +55,13 @@ class TensorSummary(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "TensorSummary", "tag")
-            _tensor = (
+            _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "TensorSummary", "tag")
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "TensorSummary", "tensor")
             )
-            _serializedSummaryMetadata = (
+            _in_serializedSummaryMetadata = (
                 serializedSummaryMetadata._t
                 if serializedSummaryMetadata._env is _env
                 else _d.operand(
@@ -69,24 +69,33 @@ class TensorSummary(RawOp, Operand[TString]):
                 )
             )
         except AttributeError:
-            _tag = _d.operand(_env, tag, "TensorSummary", "tag")
-            _tensor = _d.operand(_env, tensor, "TensorSummary", "tensor")
-            _serializedSummaryMetadata = _d.operand(
+            _in_tag = _d.operand(_env, tag, "TensorSummary", "tag")
+            _in_tensor = _d.operand(_env, tensor, "TensorSummary", "tensor")
+            _in_serializedSummaryMetadata = _d.operand(
                 _env, serializedSummaryMetadata, "TensorSummary", "serializedSummaryMetadata"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TensorSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TensorSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TensorSummaryV2", _name, _tag, _tensor, _serializedSummaryMetadata
+                    _env._ctx,
+                    "TensorSummaryV2",
+                    None,
+                    _in_tag,
+                    _in_tensor,
+                    _in_serializedSummaryMetadata,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TensorSummaryV2",
                     "TensorSummary",
-                    _name,
-                    (_tag, _tensor, _serializedSummaryMetadata),
+                    _ns.name_of(_key, _count),
+                    (_in_tag, _in_tensor, _in_serializedSummaryMetadata),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -95,14 +104,14 @@ class TensorSummary(RawOp, Operand[TString]):
                         _env,
                         "",
                         TensorSummary.OP_NAME,
-                        _name,
-                        (_tag, _tensor, _serializedSummaryMetadata),
+                        _ns.name_of(_key, _count),
+                        (_in_tag, _in_tensor, _in_serializedSummaryMetadata),
                         (),
                     )
                 )
             _self = _new(TensorSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -111,7 +120,7 @@ class TensorSummary(RawOp, Operand[TString]):
                 scope,
                 TensorSummary.OP_NAME,
                 "TensorSummary",
-                (_tag, _tensor, _serializedSummaryMetadata),
+                (_in_tag, _in_tensor, _in_serializedSummaryMetadata),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -82,33 +82,35 @@ class WriteAudioSummary(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "WriteAudioSummary", "writer")
             )
-            _step = (
+            _in_step = (
                 step._t
                 if step._env is _env
                 else _d.operand(_env, step, "WriteAudioSummary", "step")
             )
-            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteAudioSummary", "tag")
-            _tensor = (
+            _in_tag = (
+                tag._t if tag._env is _env else _d.operand(_env, tag, "WriteAudioSummary", "tag")
+            )
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
             )
-            _sampleRate = (
+            _in_sampleRate = (
                 sampleRate._t
                 if sampleRate._env is _env
                 else _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "WriteAudioSummary", "writer")
-            _step = _d.operand(_env, step, "WriteAudioSummary", "step")
-            _tag = _d.operand(_env, tag, "WriteAudioSummary", "tag")
-            _tensor = _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
-            _sampleRate = _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
+            _in_writer = _d.operand(_env, writer, "WriteAudioSummary", "writer")
+            _in_step = _d.operand(_env, step, "WriteAudioSummary", "step")
+            _in_tag = _d.operand(_env, tag, "WriteAudioSummary", "tag")
+            _in_tensor = _d.operand(_env, tensor, "WriteAudioSummary", "tensor")
+            _in_sampleRate = _d.operand(_env, sampleRate, "WriteAudioSummary", "sampleRate")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -128,17 +130,21 @@ class WriteAudioSummary(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WriteAudioSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteAudioSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "WriteAudioSummary",
-                    _name,
-                    _writer,
-                    _step,
-                    _tag,
-                    _tensor,
-                    _sampleRate,
+                    None,
+                    _in_writer,
+                    _in_step,
+                    _in_tag,
+                    _in_tensor,
+                    _in_sampleRate,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -146,8 +152,8 @@ class WriteAudioSummary(RawOp):
                     e,
                     "WriteAudioSummary",
                     "WriteAudioSummary",
-                    _name,
-                    (_writer, _step, _tag, _tensor, _sampleRate),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_step, _in_tag, _in_tensor, _in_sampleRate),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -156,14 +162,14 @@ class WriteAudioSummary(RawOp):
                         _env,
                         "",
                         WriteAudioSummary.OP_NAME,
-                        _name,
-                        (_writer, _step, _tag, _tensor, _sampleRate),
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_step, _in_tag, _in_tensor, _in_sampleRate),
                         tuple(_attrs),
                     )
                 )
             _self = _new(WriteAudioSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return WriteAudioSummary(
@@ -171,7 +177,7 @@ class WriteAudioSummary(RawOp):
                 scope,
                 WriteAudioSummary.OP_NAME,
                 "WriteAudioSummary",
-                (_writer, _step, _tag, _tensor, _sampleRate),
+                (_in_writer, _in_step, _in_tag, _in_tensor, _in_sampleRate),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

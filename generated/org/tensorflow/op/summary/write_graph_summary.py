@@ -54,49 +54,58 @@ class WriteGraphSummary(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "WriteGraphSummary", "writer")
             )
-            _step = (
+            _in_step = (
                 step._t
                 if step._env is _env
                 else _d.operand(_env, step, "WriteGraphSummary", "step")
             )
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "WriteGraphSummary", "tensor")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "WriteGraphSummary", "writer")
-            _step = _d.operand(_env, step, "WriteGraphSummary", "step")
-            _tensor = _d.operand(_env, tensor, "WriteGraphSummary", "tensor")
+            _in_writer = _d.operand(_env, writer, "WriteGraphSummary", "writer")
+            _in_step = _d.operand(_env, step, "WriteGraphSummary", "step")
+            _in_tensor = _d.operand(_env, tensor, "WriteGraphSummary", "tensor")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WriteGraphSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteGraphSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "WriteGraphSummary", _name, _writer, _step, _tensor
+                    _env._ctx, "WriteGraphSummary", None, _in_writer, _in_step, _in_tensor
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteGraphSummary",
                     "WriteGraphSummary",
-                    _name,
-                    (_writer, _step, _tensor),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_step, _in_tensor),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return WriteGraphSummary(
                     _d.execute_eager_slow(
-                        _env, "", WriteGraphSummary.OP_NAME, _name, (_writer, _step, _tensor), ()
+                        _env,
+                        "",
+                        WriteGraphSummary.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_step, _in_tensor),
+                        (),
                     )
                 )
             _self = _new(WriteGraphSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return WriteGraphSummary(
@@ -104,7 +113,7 @@ class WriteGraphSummary(RawOp):
                 scope,
                 WriteGraphSummary.OP_NAME,
                 "WriteGraphSummary",
-                (_writer, _step, _tensor),
+                (_in_writer, _in_step, _in_tensor),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -59,44 +59,54 @@ class WriteHistogramSummary(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "WriteHistogramSummary", "writer")
             )
-            _step = (
+            _in_step = (
                 step._t
                 if step._env is _env
                 else _d.operand(_env, step, "WriteHistogramSummary", "step")
             )
-            _tag = (
+            _in_tag = (
                 tag._t
                 if tag._env is _env
                 else _d.operand(_env, tag, "WriteHistogramSummary", "tag")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "WriteHistogramSummary", "values")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "WriteHistogramSummary", "writer")
-            _step = _d.operand(_env, step, "WriteHistogramSummary", "step")
-            _tag = _d.operand(_env, tag, "WriteHistogramSummary", "tag")
-            _values = _d.operand(_env, values, "WriteHistogramSummary", "values")
+            _in_writer = _d.operand(_env, writer, "WriteHistogramSummary", "writer")
+            _in_step = _d.operand(_env, step, "WriteHistogramSummary", "step")
+            _in_tag = _d.operand(_env, tag, "WriteHistogramSummary", "tag")
+            _in_values = _d.operand(_env, values, "WriteHistogramSummary", "values")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WriteHistogramSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteHistogramSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "WriteHistogramSummary", _name, _writer, _step, _tag, _values
+                    _env._ctx,
+                    "WriteHistogramSummary",
+                    None,
+                    _in_writer,
+                    _in_step,
+                    _in_tag,
+                    _in_values,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteHistogramSummary",
                     "WriteHistogramSummary",
-                    _name,
-                    (_writer, _step, _tag, _values),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_step, _in_tag, _in_values),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -105,14 +115,14 @@ class WriteHistogramSummary(RawOp):
                         _env,
                         "",
                         WriteHistogramSummary.OP_NAME,
-                        _name,
-                        (_writer, _step, _tag, _values),
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_step, _in_tag, _in_values),
                         (),
                     )
                 )
             _self = _new(WriteHistogramSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return WriteHistogramSummary(
@@ -120,7 +130,7 @@ class WriteHistogramSummary(RawOp):
                 scope,
                 WriteHistogramSummary.OP_NAME,
                 "WriteHistogramSummary",
-                (_writer, _step, _tag, _values),
+                (_in_writer, _in_step, _in_tag, _in_values),
                 (),
                 _ATTR_KINDS,
                 False,

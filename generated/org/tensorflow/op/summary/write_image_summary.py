@@ -83,33 +83,35 @@ class WriteImageSummary(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "WriteImageSummary", "writer")
             )
-            _step = (
+            _in_step = (
                 step._t
                 if step._env is _env
                 else _d.operand(_env, step, "WriteImageSummary", "step")
             )
-            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteImageSummary", "tag")
-            _tensor = (
+            _in_tag = (
+                tag._t if tag._env is _env else _d.operand(_env, tag, "WriteImageSummary", "tag")
+            )
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "WriteImageSummary", "tensor")
             )
-            _badColor = (
+            _in_badColor = (
                 badColor._t
                 if badColor._env is _env
                 else _d.operand(_env, badColor, "WriteImageSummary", "badColor")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "WriteImageSummary", "writer")
-            _step = _d.operand(_env, step, "WriteImageSummary", "step")
-            _tag = _d.operand(_env, tag, "WriteImageSummary", "tag")
-            _tensor = _d.operand(_env, tensor, "WriteImageSummary", "tensor")
-            _badColor = _d.operand(_env, badColor, "WriteImageSummary", "badColor")
+            _in_writer = _d.operand(_env, writer, "WriteImageSummary", "writer")
+            _in_step = _d.operand(_env, step, "WriteImageSummary", "step")
+            _in_tag = _d.operand(_env, tag, "WriteImageSummary", "tag")
+            _in_tensor = _d.operand(_env, tensor, "WriteImageSummary", "tensor")
+            _in_badColor = _d.operand(_env, badColor, "WriteImageSummary", "badColor")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -129,17 +131,21 @@ class WriteImageSummary(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WriteImageSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteImageSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "WriteImageSummary",
-                    _name,
-                    _writer,
-                    _step,
-                    _tag,
-                    _tensor,
-                    _badColor,
+                    None,
+                    _in_writer,
+                    _in_step,
+                    _in_tag,
+                    _in_tensor,
+                    _in_badColor,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -147,8 +153,8 @@ class WriteImageSummary(RawOp):
                     e,
                     "WriteImageSummary",
                     "WriteImageSummary",
-                    _name,
-                    (_writer, _step, _tag, _tensor, _badColor),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_step, _in_tag, _in_tensor, _in_badColor),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -157,14 +163,14 @@ class WriteImageSummary(RawOp):
                         _env,
                         "",
                         WriteImageSummary.OP_NAME,
-                        _name,
-                        (_writer, _step, _tag, _tensor, _badColor),
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_step, _in_tag, _in_tensor, _in_badColor),
                         tuple(_attrs),
                     )
                 )
             _self = _new(WriteImageSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return WriteImageSummary(
@@ -172,7 +178,7 @@ class WriteImageSummary(RawOp):
                 scope,
                 WriteImageSummary.OP_NAME,
                 "WriteImageSummary",
-                (_writer, _step, _tag, _tensor, _badColor),
+                (_in_writer, _in_step, _in_tag, _in_tensor, _in_badColor),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -54,49 +54,58 @@ class WriteRawProtoSummary(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
             )
-            _step = (
+            _in_step = (
                 step._t
                 if step._env is _env
                 else _d.operand(_env, step, "WriteRawProtoSummary", "step")
             )
-            _tensor = (
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
-            _step = _d.operand(_env, step, "WriteRawProtoSummary", "step")
-            _tensor = _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
+            _in_writer = _d.operand(_env, writer, "WriteRawProtoSummary", "writer")
+            _in_step = _d.operand(_env, step, "WriteRawProtoSummary", "step")
+            _in_tensor = _d.operand(_env, tensor, "WriteRawProtoSummary", "tensor")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WriteRawProtoSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteRawProtoSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "WriteRawProtoSummary", _name, _writer, _step, _tensor
+                    _env._ctx, "WriteRawProtoSummary", None, _in_writer, _in_step, _in_tensor
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteRawProtoSummary",
                     "WriteRawProtoSummary",
-                    _name,
-                    (_writer, _step, _tensor),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_step, _in_tensor),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return WriteRawProtoSummary(
                     _d.execute_eager_slow(
-                        _env, "", WriteRawProtoSummary.OP_NAME, _name, (_writer, _step, _tensor), ()
+                        _env,
+                        "",
+                        WriteRawProtoSummary.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_step, _in_tensor),
+                        (),
                     )
                 )
             _self = _new(WriteRawProtoSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return WriteRawProtoSummary(
@@ -104,7 +113,7 @@ class WriteRawProtoSummary(RawOp):
                 scope,
                 WriteRawProtoSummary.OP_NAME,
                 "WriteRawProtoSummary",
-                (_writer, _step, _tensor),
+                (_in_writer, _in_step, _in_tensor),
                 (),
                 _ATTR_KINDS,
                 False,

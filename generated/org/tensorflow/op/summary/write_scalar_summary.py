@@ -60,42 +60,46 @@ class WriteScalarSummary(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "WriteScalarSummary", "writer")
             )
-            _step = (
+            _in_step = (
                 step._t
                 if step._env is _env
                 else _d.operand(_env, step, "WriteScalarSummary", "step")
             )
-            _tag = (
+            _in_tag = (
                 tag._t if tag._env is _env else _d.operand(_env, tag, "WriteScalarSummary", "tag")
             )
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "WriteScalarSummary", "value")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "WriteScalarSummary", "writer")
-            _step = _d.operand(_env, step, "WriteScalarSummary", "step")
-            _tag = _d.operand(_env, tag, "WriteScalarSummary", "tag")
-            _value = _d.operand(_env, value, "WriteScalarSummary", "value")
+            _in_writer = _d.operand(_env, writer, "WriteScalarSummary", "writer")
+            _in_step = _d.operand(_env, step, "WriteScalarSummary", "step")
+            _in_tag = _d.operand(_env, tag, "WriteScalarSummary", "tag")
+            _in_value = _d.operand(_env, value, "WriteScalarSummary", "value")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WriteScalarSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteScalarSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "WriteScalarSummary", _name, _writer, _step, _tag, _value
+                    _env._ctx, "WriteScalarSummary", None, _in_writer, _in_step, _in_tag, _in_value
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteScalarSummary",
                     "WriteScalarSummary",
-                    _name,
-                    (_writer, _step, _tag, _value),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_step, _in_tag, _in_value),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -104,14 +108,14 @@ class WriteScalarSummary(RawOp):
                         _env,
                         "",
                         WriteScalarSummary.OP_NAME,
-                        _name,
-                        (_writer, _step, _tag, _value),
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_step, _in_tag, _in_value),
                         (),
                     )
                 )
             _self = _new(WriteScalarSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return WriteScalarSummary(
@@ -119,7 +123,7 @@ class WriteScalarSummary(RawOp):
                 scope,
                 WriteScalarSummary.OP_NAME,
                 "WriteScalarSummary",
-                (_writer, _step, _tag, _value),
+                (_in_writer, _in_step, _in_tag, _in_value),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -61,49 +61,57 @@ class WriteSummary(RawOp):
         """
         _env = scope._env
         try:
-            _writer = (
+            _in_writer = (
                 writer._t
                 if writer._env is _env
                 else _d.operand(_env, writer, "WriteSummary", "writer")
             )
-            _step = step._t if step._env is _env else _d.operand(_env, step, "WriteSummary", "step")
-            _tensor = (
+            _in_step = (
+                step._t if step._env is _env else _d.operand(_env, step, "WriteSummary", "step")
+            )
+            _in_tensor = (
                 tensor._t
                 if tensor._env is _env
                 else _d.operand(_env, tensor, "WriteSummary", "tensor")
             )
-            _tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteSummary", "tag")
-            _summaryMetadata = (
+            _in_tag = tag._t if tag._env is _env else _d.operand(_env, tag, "WriteSummary", "tag")
+            _in_summaryMetadata = (
                 summaryMetadata._t
                 if summaryMetadata._env is _env
                 else _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
             )
         except AttributeError:
-            _writer = _d.operand(_env, writer, "WriteSummary", "writer")
-            _step = _d.operand(_env, step, "WriteSummary", "step")
-            _tensor = _d.operand(_env, tensor, "WriteSummary", "tensor")
-            _tag = _d.operand(_env, tag, "WriteSummary", "tag")
-            _summaryMetadata = _d.operand(_env, summaryMetadata, "WriteSummary", "summaryMetadata")
+            _in_writer = _d.operand(_env, writer, "WriteSummary", "writer")
+            _in_step = _d.operand(_env, step, "WriteSummary", "step")
+            _in_tensor = _d.operand(_env, tensor, "WriteSummary", "tensor")
+            _in_tag = _d.operand(_env, tag, "WriteSummary", "tag")
+            _in_summaryMetadata = _d.operand(
+                _env, summaryMetadata, "WriteSummary", "summaryMetadata"
+            )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WriteSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WriteSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "WriteSummary",
-                    _name,
-                    _writer,
-                    _step,
-                    _tensor,
-                    _tag,
-                    _summaryMetadata,
+                    None,
+                    _in_writer,
+                    _in_step,
+                    _in_tensor,
+                    _in_tag,
+                    _in_summaryMetadata,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "WriteSummary",
                     "WriteSummary",
-                    _name,
-                    (_writer, _step, _tensor, _tag, _summaryMetadata),
+                    _ns.name_of(_key, _count),
+                    (_in_writer, _in_step, _in_tensor, _in_tag, _in_summaryMetadata),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -112,14 +120,14 @@ class WriteSummary(RawOp):
                         _env,
                         "",
                         WriteSummary.OP_NAME,
-                        _name,
-                        (_writer, _step, _tensor, _tag, _summaryMetadata),
+                        _ns.name_of(_key, _count),
+                        (_in_writer, _in_step, _in_tensor, _in_tag, _in_summaryMetadata),
                         (),
                     )
                 )
             _self = _new(WriteSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return WriteSummary(
@@ -127,7 +135,7 @@ class WriteSummary(RawOp):
                 scope,
                 WriteSummary.OP_NAME,
                 "WriteSummary",
-                (_writer, _step, _tensor, _tag, _summaryMetadata),
+                (_in_writer, _in_step, _in_tensor, _in_tag, _in_summaryMetadata),
                 (),
                 _ATTR_KINDS,
                 False,

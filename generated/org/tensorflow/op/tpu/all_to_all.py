@@ -83,17 +83,17 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "AllToAll", "input")
             )
-            _groupAssignment = (
+            _in_groupAssignment = (
                 groupAssignment._t
                 if groupAssignment._env is _env
                 else _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "AllToAll", "input")
-            _groupAssignment = _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
+            _in_input = _d.operand(_env, input, "AllToAll", "input")
+            _in_groupAssignment = _d.operand(_env, groupAssignment, "AllToAll", "groupAssignment")
         _attrs = (
             "concat_dimension",
             (
@@ -115,24 +115,38 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AllToAll")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AllToAll"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AllToAll", _name, _input, _groupAssignment, *_attrs
+                    _env._ctx, "AllToAll", None, _in_input, _in_groupAssignment, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "AllToAll", "AllToAll", _name, (_input, _groupAssignment), _INPUTS
+                    e,
+                    "AllToAll",
+                    "AllToAll",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_groupAssignment),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return AllToAll(
                     _d.execute_eager_slow(
-                        _env, "", AllToAll.OP_NAME, _name, (_input, _groupAssignment), _attrs
+                        _env,
+                        "",
+                        AllToAll.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_groupAssignment),
+                        _attrs,
                     )
                 )
             _self = _new(AllToAll)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -141,7 +155,7 @@ class AllToAll(RawOp, Operand[T], Generic[T]):
                 scope,
                 AllToAll.OP_NAME,
                 "AllToAll",
-                (_input, _groupAssignment),
+                (_in_input, _in_groupAssignment),
                 _attrs,
                 _ATTR_KINDS,
                 False,

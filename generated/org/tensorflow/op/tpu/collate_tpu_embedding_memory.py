@@ -51,44 +51,53 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
             a new instance of CollateTPUEmbeddingMemory
         """
         _env = scope._env
-        _memoryConfigs = None
+        _in_memoryConfigs = None
         if type(memoryConfigs) is list:
             try:
-                _memoryConfigs = [x._t for x in memoryConfigs if x._env is _env]
+                _in_memoryConfigs = [x._t for x in memoryConfigs if x._env is _env]
             except AttributeError:
                 pass
-            if _memoryConfigs is not None and len(_memoryConfigs) != len(memoryConfigs):
-                _memoryConfigs = None
-        if _memoryConfigs is None:
-            _memoryConfigs = _d.operand_list(
+            if _in_memoryConfigs is not None and len(_in_memoryConfigs) != len(memoryConfigs):
+                _in_memoryConfigs = None
+        if _in_memoryConfigs is None:
+            _in_memoryConfigs = _d.operand_list(
                 _env, memoryConfigs, "CollateTPUEmbeddingMemory", "memoryConfigs"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CollateTPUEmbeddingMemory")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CollateTPUEmbeddingMemory"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CollateTPUEmbeddingMemory", _name, _memoryConfigs
+                    _env._ctx, "CollateTPUEmbeddingMemory", None, _in_memoryConfigs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CollateTPUEmbeddingMemory",
                     "CollateTPUEmbeddingMemory",
-                    _name,
-                    (_memoryConfigs,),
+                    _ns.name_of(_key, _count),
+                    (_in_memoryConfigs,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return CollateTPUEmbeddingMemory(
                     _d.execute_eager_slow(
-                        _env, "", CollateTPUEmbeddingMemory.OP_NAME, _name, (_memoryConfigs,), ()
+                        _env,
+                        "",
+                        CollateTPUEmbeddingMemory.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_memoryConfigs,),
+                        (),
                     )
                 )
             _self = _new(CollateTPUEmbeddingMemory)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_memoryConfigs),)
+            _self._lens = (len(_in_memoryConfigs),)
             _self._t = _r
             return _self
         return CollateTPUEmbeddingMemory(
@@ -96,7 +105,7 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
                 scope,
                 CollateTPUEmbeddingMemory.OP_NAME,
                 "CollateTPUEmbeddingMemory",
-                (_memoryConfigs,),
+                (_in_memoryConfigs,),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -71,28 +71,28 @@ class Compile(RawOp):
             a new instance of Compile
         """
         _env = scope._env
-        _dynamicShapes = None
+        _in_dynamicShapes = None
         if type(dynamicShapes) is list:
             try:
-                _dynamicShapes = [x._t for x in dynamicShapes if x._env is _env]
+                _in_dynamicShapes = [x._t for x in dynamicShapes if x._env is _env]
             except AttributeError:
                 pass
-            if _dynamicShapes is not None and len(_dynamicShapes) != len(dynamicShapes):
-                _dynamicShapes = None
-        if _dynamicShapes is None:
-            _dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
-        _guaranteedConstants = None
+            if _in_dynamicShapes is not None and len(_in_dynamicShapes) != len(dynamicShapes):
+                _in_dynamicShapes = None
+        if _in_dynamicShapes is None:
+            _in_dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
+        _in_guaranteedConstants = None
         if type(guaranteedConstants) is list:
             try:
-                _guaranteedConstants = [x._t for x in guaranteedConstants if x._env is _env]
+                _in_guaranteedConstants = [x._t for x in guaranteedConstants if x._env is _env]
             except AttributeError:
                 pass
-            if _guaranteedConstants is not None and len(_guaranteedConstants) != len(
+            if _in_guaranteedConstants is not None and len(_in_guaranteedConstants) != len(
                 guaranteedConstants
             ):
-                _guaranteedConstants = None
-        if _guaranteedConstants is None:
-            _guaranteedConstants = _d.operand_list(
+                _in_guaranteedConstants = None
+        if _in_guaranteedConstants is None:
+            _in_guaranteedConstants = _d.operand_list(
                 _env, guaranteedConstants, "Compile", "guaranteedConstants"
             )
         _attrs = (
@@ -116,7 +116,7 @@ class Compile(RawOp):
                 scope,
                 Compile.OP_NAME,
                 "Compile",
-                (_dynamicShapes, _guaranteedConstants),
+                (_in_dynamicShapes, _in_guaranteedConstants),
                 _attrs,
                 _ATTR_KINDS,
                 True,

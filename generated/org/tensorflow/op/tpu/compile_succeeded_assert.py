@@ -47,7 +47,7 @@ class CompileSucceededAssert(RawOp):
         """
         _env = scope._env
         try:
-            _compilationStatus = (
+            _in_compilationStatus = (
                 compilationStatus._t
                 if compilationStatus._env is _env
                 else _d.operand(
@@ -55,33 +55,42 @@ class CompileSucceededAssert(RawOp):
                 )
             )
         except AttributeError:
-            _compilationStatus = _d.operand(
+            _in_compilationStatus = _d.operand(
                 _env, compilationStatus, "CompileSucceededAssert", "compilationStatus"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CompileSucceededAssert")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CompileSucceededAssert"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TPUCompileSucceededAssert", _name, _compilationStatus
+                    _env._ctx, "TPUCompileSucceededAssert", None, _in_compilationStatus
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUCompileSucceededAssert",
                     "CompileSucceededAssert",
-                    _name,
-                    (_compilationStatus,),
+                    _ns.name_of(_key, _count),
+                    (_in_compilationStatus,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return CompileSucceededAssert(
                     _d.execute_eager_slow(
-                        _env, "", CompileSucceededAssert.OP_NAME, _name, (_compilationStatus,), ()
+                        _env,
+                        "",
+                        CompileSucceededAssert.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_compilationStatus,),
+                        (),
                     )
                 )
             _self = _new(CompileSucceededAssert)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return CompileSucceededAssert(
@@ -89,7 +98,7 @@ class CompileSucceededAssert(RawOp):
                 scope,
                 CompileSucceededAssert.OP_NAME,
                 "CompileSucceededAssert",
-                (_compilationStatus,),
+                (_in_compilationStatus,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -53,22 +53,36 @@ class ConfigureTPUEmbedding(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConfigureTPUEmbedding")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConfigureTPUEmbedding"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ConfigureTPUEmbedding", _name, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "ConfigureTPUEmbedding", None, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ConfigureTPUEmbedding", "ConfigureTPUEmbedding", _name, (), _INPUTS
+                    e,
+                    "ConfigureTPUEmbedding",
+                    "ConfigureTPUEmbedding",
+                    _ns.name_of(_key, _count),
+                    (),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ConfigureTPUEmbedding(
                     _d.execute_eager_slow(
-                        _env, "", ConfigureTPUEmbedding.OP_NAME, _name, (), _attrs
+                        _env,
+                        "",
+                        ConfigureTPUEmbedding.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (),
+                        _attrs,
                     )
                 )
             _self = _new(ConfigureTPUEmbedding)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ConfigureTPUEmbedding(

@@ -52,21 +52,21 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _commonConfig = (
+            _in_commonConfig = (
                 commonConfig._t
                 if commonConfig._env is _env
                 else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig")
             )
-            _memoryConfig = (
+            _in_memoryConfig = (
                 memoryConfig._t
                 if memoryConfig._env is _env
                 else _d.operand(_env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig")
             )
         except AttributeError:
-            _commonConfig = _d.operand(
+            _in_commonConfig = _d.operand(
                 _env, commonConfig, "ConfigureTPUEmbeddingHost", "commonConfig"
             )
-            _memoryConfig = _d.operand(
+            _in_memoryConfig = _d.operand(
                 _env, memoryConfig, "ConfigureTPUEmbeddingHost", "memoryConfig"
             )
         _attrs = (
@@ -78,14 +78,18 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConfigureTPUEmbeddingHost")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConfigureTPUEmbeddingHost"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ConfigureTPUEmbeddingHost",
-                    _name,
-                    _commonConfig,
-                    _memoryConfig,
+                    None,
+                    _in_commonConfig,
+                    _in_memoryConfig,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -93,8 +97,8 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
                     e,
                     "ConfigureTPUEmbeddingHost",
                     "ConfigureTPUEmbeddingHost",
-                    _name,
-                    (_commonConfig, _memoryConfig),
+                    _ns.name_of(_key, _count),
+                    (_in_commonConfig, _in_memoryConfig),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,14 +107,14 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
                         _env,
                         "",
                         ConfigureTPUEmbeddingHost.OP_NAME,
-                        _name,
-                        (_commonConfig, _memoryConfig),
+                        _ns.name_of(_key, _count),
+                        (_in_commonConfig, _in_memoryConfig),
                         _attrs,
                     )
                 )
             _self = _new(ConfigureTPUEmbeddingHost)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -119,7 +123,7 @@ class ConfigureTPUEmbeddingHost(RawOp, Operand[TString]):
                 scope,
                 ConfigureTPUEmbeddingHost.OP_NAME,
                 "ConfigureTPUEmbeddingHost",
-                (_commonConfig, _memoryConfig),
+                (_in_commonConfig, _in_memoryConfig),
                 _attrs,
                 _ATTR_KINDS,
                 False,

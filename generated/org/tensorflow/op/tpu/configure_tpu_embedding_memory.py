@@ -48,39 +48,48 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _commonConfig = (
+            _in_commonConfig = (
                 commonConfig._t
                 if commonConfig._env is _env
                 else _d.operand(_env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig")
             )
         except AttributeError:
-            _commonConfig = _d.operand(
+            _in_commonConfig = _d.operand(
                 _env, commonConfig, "ConfigureTPUEmbeddingMemory", "commonConfig"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConfigureTPUEmbeddingMemory")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConfigureTPUEmbeddingMemory"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ConfigureTPUEmbeddingMemory", _name, _commonConfig
+                    _env._ctx, "ConfigureTPUEmbeddingMemory", None, _in_commonConfig
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConfigureTPUEmbeddingMemory",
                     "ConfigureTPUEmbeddingMemory",
-                    _name,
-                    (_commonConfig,),
+                    _ns.name_of(_key, _count),
+                    (_in_commonConfig,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ConfigureTPUEmbeddingMemory(
                     _d.execute_eager_slow(
-                        _env, "", ConfigureTPUEmbeddingMemory.OP_NAME, _name, (_commonConfig,), ()
+                        _env,
+                        "",
+                        ConfigureTPUEmbeddingMemory.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_commonConfig,),
+                        (),
                     )
                 )
             _self = _new(ConfigureTPUEmbeddingMemory)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -89,7 +98,7 @@ class ConfigureTPUEmbeddingMemory(RawOp, Operand[TString]):
                 scope,
                 ConfigureTPUEmbeddingMemory.OP_NAME,
                 "ConfigureTPUEmbeddingMemory",
-                (_commonConfig,),
+                (_in_commonConfig,),
                 (),
                 _ATTR_KINDS,
                 False,

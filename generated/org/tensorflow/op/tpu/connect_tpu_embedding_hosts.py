@@ -50,51 +50,60 @@ class ConnectTPUEmbeddingHosts(RawOp):
             a new instance of ConnectTPUEmbeddingHosts
         """
         _env = scope._env
-        _networkConfigs = None
+        _in_networkConfigs = None
         if type(networkConfigs) is list:
             try:
-                _networkConfigs = [x._t for x in networkConfigs if x._env is _env]
+                _in_networkConfigs = [x._t for x in networkConfigs if x._env is _env]
             except AttributeError:
                 pass
-            if _networkConfigs is not None and len(_networkConfigs) != len(networkConfigs):
-                _networkConfigs = None
-        if _networkConfigs is None:
-            _networkConfigs = _d.operand_list(
+            if _in_networkConfigs is not None and len(_in_networkConfigs) != len(networkConfigs):
+                _in_networkConfigs = None
+        if _in_networkConfigs is None:
+            _in_networkConfigs = _d.operand_list(
                 _env, networkConfigs, "ConnectTPUEmbeddingHosts", "networkConfigs"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConnectTPUEmbeddingHosts")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConnectTPUEmbeddingHosts"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ConnectTPUEmbeddingHosts", _name, _networkConfigs
+                    _env._ctx, "ConnectTPUEmbeddingHosts", None, _in_networkConfigs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ConnectTPUEmbeddingHosts",
                     "ConnectTPUEmbeddingHosts",
-                    _name,
-                    (_networkConfigs,),
+                    _ns.name_of(_key, _count),
+                    (_in_networkConfigs,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return ConnectTPUEmbeddingHosts(
                     _d.execute_eager_slow(
-                        _env, "", ConnectTPUEmbeddingHosts.OP_NAME, _name, (_networkConfigs,), ()
+                        _env,
+                        "",
+                        ConnectTPUEmbeddingHosts.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_networkConfigs,),
+                        (),
                     )
                 )
             _self = _new(ConnectTPUEmbeddingHosts)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_networkConfigs),)
+            _self._lens = (len(_in_networkConfigs),)
             return _self
         return ConnectTPUEmbeddingHosts(
             _d.execute(
                 scope,
                 ConnectTPUEmbeddingHosts.OP_NAME,
                 "ConnectTPUEmbeddingHosts",
-                (_networkConfigs,),
+                (_in_networkConfigs,),
                 (),
                 _ATTR_KINDS,
                 True,

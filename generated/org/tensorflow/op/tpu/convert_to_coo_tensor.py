@@ -59,29 +59,29 @@ class ConvertToCooTensor(RawOp):
         """
         _env = scope._env
         try:
-            _indicesOrRowSplits = (
+            _in_indicesOrRowSplits = (
                 indicesOrRowSplits._t
                 if indicesOrRowSplits._env is _env
                 else _d.operand(
                     _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
                 )
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "ConvertToCooTensor", "values")
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(_env, weights, "ConvertToCooTensor", "weights")
             )
         except AttributeError:
-            _indicesOrRowSplits = _d.operand(
+            _in_indicesOrRowSplits = _d.operand(
                 _env, indicesOrRowSplits, "ConvertToCooTensor", "indicesOrRowSplits"
             )
-            _values = _d.operand(_env, values, "ConvertToCooTensor", "values")
-            _weights = _d.operand(_env, weights, "ConvertToCooTensor", "weights")
+            _in_values = _d.operand(_env, values, "ConvertToCooTensor", "values")
+            _in_weights = _d.operand(_env, weights, "ConvertToCooTensor", "weights")
         _attrs = (
             "sample_count",
             (
@@ -97,15 +97,19 @@ class ConvertToCooTensor(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ConvertToCooTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ConvertToCooTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ConvertToCooTensor",
-                    _name,
-                    _indicesOrRowSplits,
-                    _values,
-                    _weights,
+                    None,
+                    _in_indicesOrRowSplits,
+                    _in_values,
+                    _in_weights,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -113,8 +117,8 @@ class ConvertToCooTensor(RawOp):
                     e,
                     "ConvertToCooTensor",
                     "ConvertToCooTensor",
-                    _name,
-                    (_indicesOrRowSplits, _values, _weights),
+                    _ns.name_of(_key, _count),
+                    (_in_indicesOrRowSplits, _in_values, _in_weights),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,14 +127,14 @@ class ConvertToCooTensor(RawOp):
                         _env,
                         "",
                         ConvertToCooTensor.OP_NAME,
-                        _name,
-                        (_indicesOrRowSplits, _values, _weights),
+                        _ns.name_of(_key, _count),
+                        (_in_indicesOrRowSplits, _in_values, _in_weights),
                         _attrs,
                     )
                 )
             _self = _new(ConvertToCooTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return ConvertToCooTensor(
@@ -138,7 +142,7 @@ class ConvertToCooTensor(RawOp):
                 scope,
                 ConvertToCooTensor.OP_NAME,
                 "ConvertToCooTensor",
-                (_indicesOrRowSplits, _values, _weights),
+                (_in_indicesOrRowSplits, _in_values, _in_weights),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -61,45 +61,54 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "CrossReplicaSum", "input")
             )
-            _groupAssignment = (
+            _in_groupAssignment = (
                 groupAssignment._t
                 if groupAssignment._env is _env
                 else _d.operand(_env, groupAssignment, "CrossReplicaSum", "groupAssignment")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "CrossReplicaSum", "input")
-            _groupAssignment = _d.operand(
+            _in_input = _d.operand(_env, input, "CrossReplicaSum", "input")
+            _in_groupAssignment = _d.operand(
                 _env, groupAssignment, "CrossReplicaSum", "groupAssignment"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CrossReplicaSum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CrossReplicaSum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CrossReplicaSum", _name, _input, _groupAssignment
+                    _env._ctx, "CrossReplicaSum", None, _in_input, _in_groupAssignment
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CrossReplicaSum",
                     "CrossReplicaSum",
-                    _name,
-                    (_input, _groupAssignment),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_groupAssignment),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return CrossReplicaSum(
                     _d.execute_eager_slow(
-                        _env, "", CrossReplicaSum.OP_NAME, _name, (_input, _groupAssignment), ()
+                        _env,
+                        "",
+                        CrossReplicaSum.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_groupAssignment),
+                        (),
                     )
                 )
             _self = _new(CrossReplicaSum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -108,7 +117,7 @@ class CrossReplicaSum(RawOp, Operand[T], Generic[T]):
                 scope,
                 CrossReplicaSum.OP_NAME,
                 "CrossReplicaSum",
-                (_input, _groupAssignment),
+                (_in_input, _in_groupAssignment),
                 (),
                 _ATTR_KINDS,
                 False,

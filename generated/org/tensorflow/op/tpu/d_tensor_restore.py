@@ -69,25 +69,27 @@ class DTensorRestore(RawOp):
         """
         _env = scope._env
         try:
-            _prefix = (
+            _in_prefix = (
                 prefix._t
                 if prefix._env is _env
                 else _d.operand(_env, prefix, "DTensorRestore", "prefix")
             )
-            _tensorNames = (
+            _in_tensorNames = (
                 tensorNames._t
                 if tensorNames._env is _env
                 else _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
             )
-            _shapeAndSlices = (
+            _in_shapeAndSlices = (
                 shapeAndSlices._t
                 if shapeAndSlices._env is _env
                 else _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
             )
         except AttributeError:
-            _prefix = _d.operand(_env, prefix, "DTensorRestore", "prefix")
-            _tensorNames = _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
-            _shapeAndSlices = _d.operand(_env, shapeAndSlices, "DTensorRestore", "shapeAndSlices")
+            _in_prefix = _d.operand(_env, prefix, "DTensorRestore", "prefix")
+            _in_tensorNames = _d.operand(_env, tensorNames, "DTensorRestore", "tensorNames")
+            _in_shapeAndSlices = _d.operand(
+                _env, shapeAndSlices, "DTensorRestore", "shapeAndSlices"
+            )
         _attrs = (
             "input_shapes",
             _d.attr_list(inputShapes, "DTensorRestore", "inputShapes", _d.attr_shape),
@@ -101,7 +103,7 @@ class DTensorRestore(RawOp):
                 scope,
                 DTensorRestore.OP_NAME,
                 "DTensorRestore",
-                (_prefix, _tensorNames, _shapeAndSlices),
+                (_in_prefix, _in_tensorNames, _in_shapeAndSlices),
                 _attrs,
                 _ATTR_KINDS,
                 False,

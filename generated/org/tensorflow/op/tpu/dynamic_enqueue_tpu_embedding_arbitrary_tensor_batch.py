@@ -103,7 +103,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _modeOverride = (
+            _in_modeOverride = (
                 modeOverride._t
                 if modeOverride._env is _env
                 else _d.operand(
@@ -113,7 +113,7 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                     "modeOverride",
                 )
             )
-            _deviceOrdinal = (
+            _in_deviceOrdinal = (
                 deviceOrdinal._t
                 if deviceOrdinal._env is _env
                 else _d.operand(
@@ -124,61 +124,63 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 )
             )
         except AttributeError:
-            _modeOverride = _d.operand(
+            _in_modeOverride = _d.operand(
                 _env, modeOverride, "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
             )
-            _deviceOrdinal = _d.operand(
+            _in_deviceOrdinal = _d.operand(
                 _env,
                 deviceOrdinal,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 "deviceOrdinal",
             )
-        _sampleIndicesOrRowSplits = None
+        _in_sampleIndicesOrRowSplits = None
         if type(sampleIndicesOrRowSplits) is list:
             try:
-                _sampleIndicesOrRowSplits = [
+                _in_sampleIndicesOrRowSplits = [
                     x._t for x in sampleIndicesOrRowSplits if x._env is _env
                 ]
             except AttributeError:
                 pass
-            if _sampleIndicesOrRowSplits is not None and len(_sampleIndicesOrRowSplits) != len(
-                sampleIndicesOrRowSplits
-            ):
-                _sampleIndicesOrRowSplits = None
-        if _sampleIndicesOrRowSplits is None:
-            _sampleIndicesOrRowSplits = _d.operand_list(
+            if _in_sampleIndicesOrRowSplits is not None and len(
+                _in_sampleIndicesOrRowSplits
+            ) != len(sampleIndicesOrRowSplits):
+                _in_sampleIndicesOrRowSplits = None
+        if _in_sampleIndicesOrRowSplits is None:
+            _in_sampleIndicesOrRowSplits = _d.operand_list(
                 _env,
                 sampleIndicesOrRowSplits,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 "sampleIndicesOrRowSplits",
             )
-        _embeddingIndices = None
+        _in_embeddingIndices = None
         if type(embeddingIndices) is list:
             try:
-                _embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+                _in_embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _embeddingIndices is not None and len(_embeddingIndices) != len(embeddingIndices):
-                _embeddingIndices = None
-        if _embeddingIndices is None:
-            _embeddingIndices = _d.operand_list(
+            if _in_embeddingIndices is not None and len(_in_embeddingIndices) != len(
+                embeddingIndices
+            ):
+                _in_embeddingIndices = None
+        if _in_embeddingIndices is None:
+            _in_embeddingIndices = _d.operand_list(
                 _env,
                 embeddingIndices,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 "embeddingIndices",
             )
-        _aggregationWeights = None
+        _in_aggregationWeights = None
         if type(aggregationWeights) is list:
             try:
-                _aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+                _in_aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
             except AttributeError:
                 pass
-            if _aggregationWeights is not None and len(_aggregationWeights) != len(
+            if _in_aggregationWeights is not None and len(_in_aggregationWeights) != len(
                 aggregationWeights
             ):
-                _aggregationWeights = None
-        if _aggregationWeights is None:
-            _aggregationWeights = _d.operand_list(
+                _in_aggregationWeights = None
+        if _in_aggregationWeights is None:
+            _in_aggregationWeights = _d.operand_list(
                 _env,
                 aggregationWeights,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
@@ -209,17 +211,21 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DynamicEnqueueTPUEmbeddingArbitraryTensorBatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    _name,
-                    _sampleIndicesOrRowSplits,
-                    _embeddingIndices,
-                    _aggregationWeights,
-                    _modeOverride,
-                    _deviceOrdinal,
+                    None,
+                    _in_sampleIndicesOrRowSplits,
+                    _in_embeddingIndices,
+                    _in_aggregationWeights,
+                    _in_modeOverride,
+                    _in_deviceOrdinal,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -227,13 +233,13 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                     e,
                     "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                     "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _sampleIndicesOrRowSplits,
-                        _embeddingIndices,
-                        _aggregationWeights,
-                        _modeOverride,
-                        _deviceOrdinal,
+                        _in_sampleIndicesOrRowSplits,
+                        _in_embeddingIndices,
+                        _in_aggregationWeights,
+                        _in_modeOverride,
+                        _in_deviceOrdinal,
                     ),
                     _INPUTS,
                 )
@@ -243,25 +249,25 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                         _env,
                         "",
                         DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _sampleIndicesOrRowSplits,
-                            _embeddingIndices,
-                            _aggregationWeights,
-                            _modeOverride,
-                            _deviceOrdinal,
+                            _in_sampleIndicesOrRowSplits,
+                            _in_embeddingIndices,
+                            _in_aggregationWeights,
+                            _in_modeOverride,
+                            _in_deviceOrdinal,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DynamicEnqueueTPUEmbeddingArbitraryTensorBatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             _self._lens = (
-                len(_sampleIndicesOrRowSplits),
-                len(_embeddingIndices),
-                len(_aggregationWeights),
+                len(_in_sampleIndicesOrRowSplits),
+                len(_in_embeddingIndices),
+                len(_in_aggregationWeights),
             )
             return _self
         return DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(
@@ -270,11 +276,11 @@ class DynamicEnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 DynamicEnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
                 "DynamicEnqueueTPUEmbeddingArbitraryTensorBatch",
                 (
-                    _sampleIndicesOrRowSplits,
-                    _embeddingIndices,
-                    _aggregationWeights,
-                    _modeOverride,
-                    _deviceOrdinal,
+                    _in_sampleIndicesOrRowSplits,
+                    _in_embeddingIndices,
+                    _in_aggregationWeights,
+                    _in_modeOverride,
+                    _in_deviceOrdinal,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -64,14 +64,14 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _embeddingVariable = (
+            _in_embeddingVariable = (
                 embeddingVariable._t
                 if embeddingVariable._env is _env
                 else _d.operand(
                     _env, embeddingVariable, "EmbeddingActivations", "embeddingVariable"
                 )
             )
-            _slicedActivations = (
+            _in_slicedActivations = (
                 slicedActivations._t
                 if slicedActivations._env is _env
                 else _d.operand(
@@ -79,10 +79,10 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
                 )
             )
         except AttributeError:
-            _embeddingVariable = _d.operand(
+            _in_embeddingVariable = _d.operand(
                 _env, embeddingVariable, "EmbeddingActivations", "embeddingVariable"
             )
-            _slicedActivations = _d.operand(
+            _in_slicedActivations = _d.operand(
                 _env, slicedActivations, "EmbeddingActivations", "slicedActivations"
             )
         _attrs = (
@@ -100,14 +100,18 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EmbeddingActivations")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EmbeddingActivations"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "TPUEmbeddingActivations",
-                    _name,
-                    _embeddingVariable,
-                    _slicedActivations,
+                    None,
+                    _in_embeddingVariable,
+                    _in_slicedActivations,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -115,8 +119,8 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
                     e,
                     "TPUEmbeddingActivations",
                     "EmbeddingActivations",
-                    _name,
-                    (_embeddingVariable, _slicedActivations),
+                    _ns.name_of(_key, _count),
+                    (_in_embeddingVariable, _in_slicedActivations),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -125,14 +129,14 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         EmbeddingActivations.OP_NAME,
-                        _name,
-                        (_embeddingVariable, _slicedActivations),
+                        _ns.name_of(_key, _count),
+                        (_in_embeddingVariable, _in_slicedActivations),
                         _attrs,
                     )
                 )
             _self = _new(EmbeddingActivations)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -141,7 +145,7 @@ class EmbeddingActivations(RawOp, Operand[TFloat32]):
                 scope,
                 EmbeddingActivations.OP_NAME,
                 "EmbeddingActivations",
-                (_embeddingVariable, _slicedActivations),
+                (_in_embeddingVariable, _in_slicedActivations),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -102,7 +102,7 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _modeOverride = (
+            _in_modeOverride = (
                 modeOverride._t
                 if modeOverride._env is _env
                 else _d.operand(
@@ -110,55 +110,57 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 )
             )
         except AttributeError:
-            _modeOverride = _d.operand(
+            _in_modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
             )
-        _sampleIndicesOrRowSplits = None
+        _in_sampleIndicesOrRowSplits = None
         if type(sampleIndicesOrRowSplits) is list:
             try:
-                _sampleIndicesOrRowSplits = [
+                _in_sampleIndicesOrRowSplits = [
                     x._t for x in sampleIndicesOrRowSplits if x._env is _env
                 ]
             except AttributeError:
                 pass
-            if _sampleIndicesOrRowSplits is not None and len(_sampleIndicesOrRowSplits) != len(
-                sampleIndicesOrRowSplits
-            ):
-                _sampleIndicesOrRowSplits = None
-        if _sampleIndicesOrRowSplits is None:
-            _sampleIndicesOrRowSplits = _d.operand_list(
+            if _in_sampleIndicesOrRowSplits is not None and len(
+                _in_sampleIndicesOrRowSplits
+            ) != len(sampleIndicesOrRowSplits):
+                _in_sampleIndicesOrRowSplits = None
+        if _in_sampleIndicesOrRowSplits is None:
+            _in_sampleIndicesOrRowSplits = _d.operand_list(
                 _env,
                 sampleIndicesOrRowSplits,
                 "EnqueueTPUEmbeddingArbitraryTensorBatch",
                 "sampleIndicesOrRowSplits",
             )
-        _embeddingIndices = None
+        _in_embeddingIndices = None
         if type(embeddingIndices) is list:
             try:
-                _embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+                _in_embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _embeddingIndices is not None and len(_embeddingIndices) != len(embeddingIndices):
-                _embeddingIndices = None
-        if _embeddingIndices is None:
-            _embeddingIndices = _d.operand_list(
+            if _in_embeddingIndices is not None and len(_in_embeddingIndices) != len(
+                embeddingIndices
+            ):
+                _in_embeddingIndices = None
+        if _in_embeddingIndices is None:
+            _in_embeddingIndices = _d.operand_list(
                 _env,
                 embeddingIndices,
                 "EnqueueTPUEmbeddingArbitraryTensorBatch",
                 "embeddingIndices",
             )
-        _aggregationWeights = None
+        _in_aggregationWeights = None
         if type(aggregationWeights) is list:
             try:
-                _aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+                _in_aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
             except AttributeError:
                 pass
-            if _aggregationWeights is not None and len(_aggregationWeights) != len(
+            if _in_aggregationWeights is not None and len(_in_aggregationWeights) != len(
                 aggregationWeights
             ):
-                _aggregationWeights = None
-        if _aggregationWeights is None:
-            _aggregationWeights = _d.operand_list(
+                _in_aggregationWeights = None
+        if _in_aggregationWeights is None:
+            _in_aggregationWeights = _d.operand_list(
                 _env,
                 aggregationWeights,
                 "EnqueueTPUEmbeddingArbitraryTensorBatch",
@@ -202,16 +204,20 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EnqueueTPUEmbeddingArbitraryTensorBatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingArbitraryTensorBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                    _name,
-                    _sampleIndicesOrRowSplits,
-                    _embeddingIndices,
-                    _aggregationWeights,
-                    _modeOverride,
+                    None,
+                    _in_sampleIndicesOrRowSplits,
+                    _in_embeddingIndices,
+                    _in_aggregationWeights,
+                    _in_modeOverride,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -219,12 +225,12 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                     e,
                     "EnqueueTPUEmbeddingArbitraryTensorBatch",
                     "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _sampleIndicesOrRowSplits,
-                        _embeddingIndices,
-                        _aggregationWeights,
-                        _modeOverride,
+                        _in_sampleIndicesOrRowSplits,
+                        _in_embeddingIndices,
+                        _in_aggregationWeights,
+                        _in_modeOverride,
                     ),
                     _INPUTS,
                 )
@@ -234,24 +240,24 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _sampleIndicesOrRowSplits,
-                            _embeddingIndices,
-                            _aggregationWeights,
-                            _modeOverride,
+                            _in_sampleIndicesOrRowSplits,
+                            _in_embeddingIndices,
+                            _in_aggregationWeights,
+                            _in_modeOverride,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(EnqueueTPUEmbeddingArbitraryTensorBatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             _self._lens = (
-                len(_sampleIndicesOrRowSplits),
-                len(_embeddingIndices),
-                len(_aggregationWeights),
+                len(_in_sampleIndicesOrRowSplits),
+                len(_in_embeddingIndices),
+                len(_in_aggregationWeights),
             )
             return _self
         return EnqueueTPUEmbeddingArbitraryTensorBatch(
@@ -259,7 +265,12 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingArbitraryTensorBatch.OP_NAME,
                 "EnqueueTPUEmbeddingArbitraryTensorBatch",
-                (_sampleIndicesOrRowSplits, _embeddingIndices, _aggregationWeights, _modeOverride),
+                (
+                    _in_sampleIndicesOrRowSplits,
+                    _in_embeddingIndices,
+                    _in_aggregationWeights,
+                    _in_modeOverride,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

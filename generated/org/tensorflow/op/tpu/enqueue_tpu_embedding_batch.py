@@ -74,25 +74,25 @@ class EnqueueTPUEmbeddingBatch(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _modeOverride = (
+            _in_modeOverride = (
                 modeOverride._t
                 if modeOverride._env is _env
                 else _d.operand(_env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride")
             )
         except AttributeError:
-            _modeOverride = _d.operand(
+            _in_modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"
             )
-        _batch = None
+        _in_batch = None
         if type(batch) is list:
             try:
-                _batch = [x._t for x in batch if x._env is _env]
+                _in_batch = [x._t for x in batch if x._env is _env]
             except AttributeError:
                 pass
-            if _batch is not None and len(_batch) != len(batch):
-                _batch = None
-        if _batch is None:
-            _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")
+            if _in_batch is not None and len(_in_batch) != len(batch):
+                _in_batch = None
+        if _in_batch is None:
+            _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -121,18 +121,27 @@ class EnqueueTPUEmbeddingBatch(RawOp):
                 _d.attr_list(combiners, "EnqueueTPUEmbeddingBatch", "combiners", _d.attr_string),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EnqueueTPUEmbeddingBatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "EnqueueTPUEmbeddingBatch", _name, _batch, _modeOverride, *_attrs
+                    _env._ctx,
+                    "EnqueueTPUEmbeddingBatch",
+                    None,
+                    _in_batch,
+                    _in_modeOverride,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "EnqueueTPUEmbeddingBatch",
                     "EnqueueTPUEmbeddingBatch",
-                    _name,
-                    (_batch, _modeOverride),
+                    _ns.name_of(_key, _count),
+                    (_in_batch, _in_modeOverride),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -141,23 +150,23 @@ class EnqueueTPUEmbeddingBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingBatch.OP_NAME,
-                        _name,
-                        (_batch, _modeOverride),
+                        _ns.name_of(_key, _count),
+                        (_in_batch, _in_modeOverride),
                         tuple(_attrs),
                     )
                 )
             _self = _new(EnqueueTPUEmbeddingBatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_batch),)
+            _self._lens = (len(_in_batch),)
             return _self
         return EnqueueTPUEmbeddingBatch(
             _d.execute(
                 scope,
                 EnqueueTPUEmbeddingBatch.OP_NAME,
                 "EnqueueTPUEmbeddingBatch",
-                (_batch, _modeOverride),
+                (_in_batch, _in_modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

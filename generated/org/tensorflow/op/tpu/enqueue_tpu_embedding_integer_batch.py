@@ -67,7 +67,7 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _modeOverride = (
+            _in_modeOverride = (
                 modeOverride._t
                 if modeOverride._env is _env
                 else _d.operand(
@@ -75,19 +75,19 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                 )
             )
         except AttributeError:
-            _modeOverride = _d.operand(
+            _in_modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingIntegerBatch", "modeOverride"
             )
-        _batch = None
+        _in_batch = None
         if type(batch) is list:
             try:
-                _batch = [x._t for x in batch if x._env is _env]
+                _in_batch = [x._t for x in batch if x._env is _env]
             except AttributeError:
                 pass
-            if _batch is not None and len(_batch) != len(batch):
-                _batch = None
-        if _batch is None:
-            _batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
+            if _in_batch is not None and len(_in_batch) != len(batch):
+                _in_batch = None
+        if _in_batch is None:
+            _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingIntegerBatch", "batch")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -114,14 +114,18 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EnqueueTPUEmbeddingIntegerBatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingIntegerBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "EnqueueTPUEmbeddingIntegerBatch",
-                    _name,
-                    _batch,
-                    _modeOverride,
+                    None,
+                    _in_batch,
+                    _in_modeOverride,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -129,8 +133,8 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                     e,
                     "EnqueueTPUEmbeddingIntegerBatch",
                     "EnqueueTPUEmbeddingIntegerBatch",
-                    _name,
-                    (_batch, _modeOverride),
+                    _ns.name_of(_key, _count),
+                    (_in_batch, _in_modeOverride),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -139,23 +143,23 @@ class EnqueueTPUEmbeddingIntegerBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
-                        _name,
-                        (_batch, _modeOverride),
+                        _ns.name_of(_key, _count),
+                        (_in_batch, _in_modeOverride),
                         tuple(_attrs),
                     )
                 )
             _self = _new(EnqueueTPUEmbeddingIntegerBatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_batch),)
+            _self._lens = (len(_in_batch),)
             return _self
         return EnqueueTPUEmbeddingIntegerBatch(
             _d.execute(
                 scope,
                 EnqueueTPUEmbeddingIntegerBatch.OP_NAME,
                 "EnqueueTPUEmbeddingIntegerBatch",
-                (_batch, _modeOverride),
+                (_in_batch, _in_modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -99,7 +99,7 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _modeOverride = (
+            _in_modeOverride = (
                 modeOverride._t
                 if modeOverride._env is _env
                 else _d.operand(
@@ -107,45 +107,47 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                 )
             )
         except AttributeError:
-            _modeOverride = _d.operand(
+            _in_modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingSparseBatch", "modeOverride"
             )
-        _sampleIndices = None
+        _in_sampleIndices = None
         if type(sampleIndices) is list:
             try:
-                _sampleIndices = [x._t for x in sampleIndices if x._env is _env]
+                _in_sampleIndices = [x._t for x in sampleIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _sampleIndices is not None and len(_sampleIndices) != len(sampleIndices):
-                _sampleIndices = None
-        if _sampleIndices is None:
-            _sampleIndices = _d.operand_list(
+            if _in_sampleIndices is not None and len(_in_sampleIndices) != len(sampleIndices):
+                _in_sampleIndices = None
+        if _in_sampleIndices is None:
+            _in_sampleIndices = _d.operand_list(
                 _env, sampleIndices, "EnqueueTPUEmbeddingSparseBatch", "sampleIndices"
             )
-        _embeddingIndices = None
+        _in_embeddingIndices = None
         if type(embeddingIndices) is list:
             try:
-                _embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+                _in_embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _embeddingIndices is not None and len(_embeddingIndices) != len(embeddingIndices):
-                _embeddingIndices = None
-        if _embeddingIndices is None:
-            _embeddingIndices = _d.operand_list(
+            if _in_embeddingIndices is not None and len(_in_embeddingIndices) != len(
+                embeddingIndices
+            ):
+                _in_embeddingIndices = None
+        if _in_embeddingIndices is None:
+            _in_embeddingIndices = _d.operand_list(
                 _env, embeddingIndices, "EnqueueTPUEmbeddingSparseBatch", "embeddingIndices"
             )
-        _aggregationWeights = None
+        _in_aggregationWeights = None
         if type(aggregationWeights) is list:
             try:
-                _aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+                _in_aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
             except AttributeError:
                 pass
-            if _aggregationWeights is not None and len(_aggregationWeights) != len(
+            if _in_aggregationWeights is not None and len(_in_aggregationWeights) != len(
                 aggregationWeights
             ):
-                _aggregationWeights = None
-        if _aggregationWeights is None:
-            _aggregationWeights = _d.operand_list(
+                _in_aggregationWeights = None
+        if _in_aggregationWeights is None:
+            _in_aggregationWeights = _d.operand_list(
                 _env, aggregationWeights, "EnqueueTPUEmbeddingSparseBatch", "aggregationWeights"
             )
         _attrs: list[Any] = []
@@ -183,16 +185,20 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EnqueueTPUEmbeddingSparseBatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingSparseBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "EnqueueTPUEmbeddingSparseBatch",
-                    _name,
-                    _sampleIndices,
-                    _embeddingIndices,
-                    _aggregationWeights,
-                    _modeOverride,
+                    None,
+                    _in_sampleIndices,
+                    _in_embeddingIndices,
+                    _in_aggregationWeights,
+                    _in_modeOverride,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -200,8 +206,13 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                     e,
                     "EnqueueTPUEmbeddingSparseBatch",
                     "EnqueueTPUEmbeddingSparseBatch",
-                    _name,
-                    (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_sampleIndices,
+                        _in_embeddingIndices,
+                        _in_aggregationWeights,
+                        _in_modeOverride,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -210,19 +221,24 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingSparseBatch.OP_NAME,
-                        _name,
-                        (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_sampleIndices,
+                            _in_embeddingIndices,
+                            _in_aggregationWeights,
+                            _in_modeOverride,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(EnqueueTPUEmbeddingSparseBatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             _self._lens = (
-                len(_sampleIndices),
-                len(_embeddingIndices),
-                len(_aggregationWeights),
+                len(_in_sampleIndices),
+                len(_in_embeddingIndices),
+                len(_in_aggregationWeights),
             )
             return _self
         return EnqueueTPUEmbeddingSparseBatch(
@@ -230,7 +246,7 @@ class EnqueueTPUEmbeddingSparseBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingSparseBatch.OP_NAME,
                 "EnqueueTPUEmbeddingSparseBatch",
-                (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                (_in_sampleIndices, _in_embeddingIndices, _in_aggregationWeights, _in_modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -116,7 +116,7 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _modeOverride = (
+            _in_modeOverride = (
                 modeOverride._t
                 if modeOverride._env is _env
                 else _d.operand(
@@ -124,45 +124,47 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                 )
             )
         except AttributeError:
-            _modeOverride = _d.operand(
+            _in_modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingSparseTensorBatch", "modeOverride"
             )
-        _sampleIndices = None
+        _in_sampleIndices = None
         if type(sampleIndices) is list:
             try:
-                _sampleIndices = [x._t for x in sampleIndices if x._env is _env]
+                _in_sampleIndices = [x._t for x in sampleIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _sampleIndices is not None and len(_sampleIndices) != len(sampleIndices):
-                _sampleIndices = None
-        if _sampleIndices is None:
-            _sampleIndices = _d.operand_list(
+            if _in_sampleIndices is not None and len(_in_sampleIndices) != len(sampleIndices):
+                _in_sampleIndices = None
+        if _in_sampleIndices is None:
+            _in_sampleIndices = _d.operand_list(
                 _env, sampleIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "sampleIndices"
             )
-        _embeddingIndices = None
+        _in_embeddingIndices = None
         if type(embeddingIndices) is list:
             try:
-                _embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+                _in_embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _embeddingIndices is not None and len(_embeddingIndices) != len(embeddingIndices):
-                _embeddingIndices = None
-        if _embeddingIndices is None:
-            _embeddingIndices = _d.operand_list(
+            if _in_embeddingIndices is not None and len(_in_embeddingIndices) != len(
+                embeddingIndices
+            ):
+                _in_embeddingIndices = None
+        if _in_embeddingIndices is None:
+            _in_embeddingIndices = _d.operand_list(
                 _env, embeddingIndices, "EnqueueTPUEmbeddingSparseTensorBatch", "embeddingIndices"
             )
-        _aggregationWeights = None
+        _in_aggregationWeights = None
         if type(aggregationWeights) is list:
             try:
-                _aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+                _in_aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
             except AttributeError:
                 pass
-            if _aggregationWeights is not None and len(_aggregationWeights) != len(
+            if _in_aggregationWeights is not None and len(_in_aggregationWeights) != len(
                 aggregationWeights
             ):
-                _aggregationWeights = None
-        if _aggregationWeights is None:
-            _aggregationWeights = _d.operand_list(
+                _in_aggregationWeights = None
+        if _in_aggregationWeights is None:
+            _in_aggregationWeights = _d.operand_list(
                 _env,
                 aggregationWeights,
                 "EnqueueTPUEmbeddingSparseTensorBatch",
@@ -227,16 +229,20 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("EnqueueTPUEmbeddingSparseTensorBatch")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "EnqueueTPUEmbeddingSparseTensorBatch"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "EnqueueTPUEmbeddingSparseTensorBatch",
-                    _name,
-                    _sampleIndices,
-                    _embeddingIndices,
-                    _aggregationWeights,
-                    _modeOverride,
+                    None,
+                    _in_sampleIndices,
+                    _in_embeddingIndices,
+                    _in_aggregationWeights,
+                    _in_modeOverride,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -244,8 +250,13 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                     e,
                     "EnqueueTPUEmbeddingSparseTensorBatch",
                     "EnqueueTPUEmbeddingSparseTensorBatch",
-                    _name,
-                    (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_sampleIndices,
+                        _in_embeddingIndices,
+                        _in_aggregationWeights,
+                        _in_modeOverride,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -254,19 +265,24 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                         _env,
                         "",
                         EnqueueTPUEmbeddingSparseTensorBatch.OP_NAME,
-                        _name,
-                        (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_sampleIndices,
+                            _in_embeddingIndices,
+                            _in_aggregationWeights,
+                            _in_modeOverride,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(EnqueueTPUEmbeddingSparseTensorBatch)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             _self._lens = (
-                len(_sampleIndices),
-                len(_embeddingIndices),
-                len(_aggregationWeights),
+                len(_in_sampleIndices),
+                len(_in_embeddingIndices),
+                len(_in_aggregationWeights),
             )
             return _self
         return EnqueueTPUEmbeddingSparseTensorBatch(
@@ -274,7 +290,7 @@ class EnqueueTPUEmbeddingSparseTensorBatch(RawOp):
                 scope,
                 EnqueueTPUEmbeddingSparseTensorBatch.OP_NAME,
                 "EnqueueTPUEmbeddingSparseTensorBatch",
-                (_sampleIndices, _embeddingIndices, _aggregationWeights, _modeOverride),
+                (_in_sampleIndices, _in_embeddingIndices, _in_aggregationWeights, _in_modeOverride),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -59,23 +59,30 @@ class Execute(RawOp):
         """
         _env = scope._env
         try:
-            _key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
+            _in_key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
         except AttributeError:
-            _key = _d.operand(_env, key, "Execute", "key")
-        _args = None
+            _in_key = _d.operand(_env, key, "Execute", "key")
+        _in_args = None
         if type(args) is list:
             try:
-                _args = [x._t for x in args if x._env is _env]
+                _in_args = [x._t for x in args if x._env is _env]
             except AttributeError:
                 pass
-            if _args is not None and len(_args) != len(args):
-                _args = None
-        if _args is None:
-            _args = _d.operand_list(_env, args, "Execute", "args")
+            if _in_args is not None and len(_in_args) != len(args):
+                _in_args = None
+        if _in_args is None:
+            _in_args = _d.operand_list(_env, args, "Execute", "args")
         _attrs = ("Tresults", _d.attr_list(Tresults, "Execute", "Tresults", _d.attr_type))
         return Execute(
             _d.execute(
-                scope, Execute.OP_NAME, "Execute", (_args, _key), _attrs, _ATTR_KINDS, True, _INPUTS
+                scope,
+                Execute.OP_NAME,
+                "Execute",
+                (_in_args, _in_key),
+                _attrs,
+                _ATTR_KINDS,
+                True,
+                _INPUTS,
             )
         )
 

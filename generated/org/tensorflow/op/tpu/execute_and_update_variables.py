@@ -67,23 +67,23 @@ class ExecuteAndUpdateVariables(RawOp):
         """
         _env = scope._env
         try:
-            _key = (
+            _in_key = (
                 key._t
                 if key._env is _env
                 else _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
             )
         except AttributeError:
-            _key = _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
-        _args = None
+            _in_key = _d.operand(_env, key, "ExecuteAndUpdateVariables", "key")
+        _in_args = None
         if type(args) is list:
             try:
-                _args = [x._t for x in args if x._env is _env]
+                _in_args = [x._t for x in args if x._env is _env]
             except AttributeError:
                 pass
-            if _args is not None and len(_args) != len(args):
-                _args = None
-        if _args is None:
-            _args = _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args")
+            if _in_args is not None and len(_in_args) != len(args):
+                _in_args = None
+        if _in_args is None:
+            _in_args = _d.operand_list(_env, args, "ExecuteAndUpdateVariables", "args")
         _attrs = (
             "Tresults",
             _d.attr_list(Tresults, "ExecuteAndUpdateVariables", "Tresults", _d.attr_type),
@@ -107,7 +107,7 @@ class ExecuteAndUpdateVariables(RawOp):
                 scope,
                 ExecuteAndUpdateVariables.OP_NAME,
                 "ExecuteAndUpdateVariables",
-                (_args, _key),
+                (_in_args, _in_key),
                 _attrs,
                 _ATTR_KINDS,
                 True,

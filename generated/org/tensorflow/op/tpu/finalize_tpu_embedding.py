@@ -51,32 +51,40 @@ class FinalizeTPUEmbedding(RawOp):
         """
         _env = scope._env
         try:
-            _commonConfig = (
+            _in_commonConfig = (
                 commonConfig._t
                 if commonConfig._env is _env
                 else _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
             )
-            _memoryConfig = (
+            _in_memoryConfig = (
                 memoryConfig._t
                 if memoryConfig._env is _env
                 else _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
             )
         except AttributeError:
-            _commonConfig = _d.operand(_env, commonConfig, "FinalizeTPUEmbedding", "commonConfig")
-            _memoryConfig = _d.operand(_env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig")
+            _in_commonConfig = _d.operand(
+                _env, commonConfig, "FinalizeTPUEmbedding", "commonConfig"
+            )
+            _in_memoryConfig = _d.operand(
+                _env, memoryConfig, "FinalizeTPUEmbedding", "memoryConfig"
+            )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("FinalizeTPUEmbedding")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "FinalizeTPUEmbedding"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "FinalizeTPUEmbeddingV2", _name, _commonConfig, _memoryConfig
+                    _env._ctx, "FinalizeTPUEmbeddingV2", None, _in_commonConfig, _in_memoryConfig
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "FinalizeTPUEmbeddingV2",
                     "FinalizeTPUEmbedding",
-                    _name,
-                    (_commonConfig, _memoryConfig),
+                    _ns.name_of(_key, _count),
+                    (_in_commonConfig, _in_memoryConfig),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,14 +93,14 @@ class FinalizeTPUEmbedding(RawOp):
                         _env,
                         "",
                         FinalizeTPUEmbedding.OP_NAME,
-                        _name,
-                        (_commonConfig, _memoryConfig),
+                        _ns.name_of(_key, _count),
+                        (_in_commonConfig, _in_memoryConfig),
                         (),
                     )
                 )
             _self = _new(FinalizeTPUEmbedding)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return FinalizeTPUEmbedding(
@@ -100,7 +108,7 @@ class FinalizeTPUEmbedding(RawOp):
                 scope,
                 FinalizeTPUEmbedding.OP_NAME,
                 "FinalizeTPUEmbedding",
-                (_commonConfig, _memoryConfig),
+                (_in_commonConfig, _in_memoryConfig),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -79,35 +79,35 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
         """
         _env = scope._env
         try:
-            _programKey = (
+            _in_programKey = (
                 programKey._t
                 if programKey._env is _env
                 else _d.operand(
                     _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
                 )
             )
-            _rowIds = (
+            _in_rowIds = (
                 rowIds._t
                 if rowIds._env is _env
                 else _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
             )
-            _colIds = (
+            _in_colIds = (
                 colIds._t
                 if colIds._env is _env
                 else _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
             )
-            _gains = (
+            _in_gains = (
                 gains._t
                 if gains._env is _env
                 else _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
             )
         except AttributeError:
-            _programKey = _d.operand(
+            _in_programKey = _d.operand(
                 _env, programKey, "GetMinibatchSplitsWithPhysicalReplica", "programKey"
             )
-            _rowIds = _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
-            _colIds = _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
-            _gains = _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
+            _in_rowIds = _d.operand(_env, rowIds, "GetMinibatchSplitsWithPhysicalReplica", "rowIds")
+            _in_colIds = _d.operand(_env, colIds, "GetMinibatchSplitsWithPhysicalReplica", "colIds")
+            _in_gains = _d.operand(_env, gains, "GetMinibatchSplitsWithPhysicalReplica", "gains")
         _attrs = (
             "sample_count",
             (
@@ -163,16 +163,20 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GetMinibatchSplitsWithPhysicalReplica")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GetMinibatchSplitsWithPhysicalReplica"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GetMinibatchSplitsWithPhysicalReplica",
-                    _name,
-                    _programKey,
-                    _rowIds,
-                    _colIds,
-                    _gains,
+                    None,
+                    _in_programKey,
+                    _in_rowIds,
+                    _in_colIds,
+                    _in_gains,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -180,8 +184,8 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                     e,
                     "GetMinibatchSplitsWithPhysicalReplica",
                     "GetMinibatchSplitsWithPhysicalReplica",
-                    _name,
-                    (_programKey, _rowIds, _colIds, _gains),
+                    _ns.name_of(_key, _count),
+                    (_in_programKey, _in_rowIds, _in_colIds, _in_gains),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -190,14 +194,14 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                         _env,
                         "",
                         GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
-                        _name,
-                        (_programKey, _rowIds, _colIds, _gains),
+                        _ns.name_of(_key, _count),
+                        (_in_programKey, _in_rowIds, _in_colIds, _in_gains),
                         _attrs,
                     )
                 )
             _self = _new(GetMinibatchSplitsWithPhysicalReplica)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return GetMinibatchSplitsWithPhysicalReplica(
@@ -205,7 +209,7 @@ class GetMinibatchSplitsWithPhysicalReplica(RawOp):
                 scope,
                 GetMinibatchSplitsWithPhysicalReplica.OP_NAME,
                 "GetMinibatchSplitsWithPhysicalReplica",
-                (_programKey, _rowIds, _colIds, _gains),
+                (_in_programKey, _in_rowIds, _in_colIds, _in_gains),
                 _attrs,
                 _ATTR_KINDS,
                 False,

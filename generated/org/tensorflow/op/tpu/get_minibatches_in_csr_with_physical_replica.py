@@ -89,34 +89,34 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
         """
         _env = scope._env
         try:
-            _programKey = (
+            _in_programKey = (
                 programKey._t
                 if programKey._env is _env
                 else _d.operand(
                     _env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"
                 )
             )
-            _rowIds = (
+            _in_rowIds = (
                 rowIds._t
                 if rowIds._env is _env
                 else _d.operand(_env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds")
             )
-            _colIds = (
+            _in_colIds = (
                 colIds._t
                 if colIds._env is _env
                 else _d.operand(_env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds")
             )
-            _gains = (
+            _in_gains = (
                 gains._t
                 if gains._env is _env
                 else _d.operand(_env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains")
             )
-            _splits = (
+            _in_splits = (
                 splits._t
                 if splits._env is _env
                 else _d.operand(_env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits")
             )
-            _idCounts = (
+            _in_idCounts = (
                 idCounts._t
                 if idCounts._env is _env
                 else _d.operand(
@@ -124,14 +124,20 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 )
             )
         except AttributeError:
-            _programKey = _d.operand(
+            _in_programKey = _d.operand(
                 _env, programKey, "GetMinibatchesInCsrWithPhysicalReplica", "programKey"
             )
-            _rowIds = _d.operand(_env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds")
-            _colIds = _d.operand(_env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds")
-            _gains = _d.operand(_env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains")
-            _splits = _d.operand(_env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits")
-            _idCounts = _d.operand(
+            _in_rowIds = _d.operand(
+                _env, rowIds, "GetMinibatchesInCsrWithPhysicalReplica", "rowIds"
+            )
+            _in_colIds = _d.operand(
+                _env, colIds, "GetMinibatchesInCsrWithPhysicalReplica", "colIds"
+            )
+            _in_gains = _d.operand(_env, gains, "GetMinibatchesInCsrWithPhysicalReplica", "gains")
+            _in_splits = _d.operand(
+                _env, splits, "GetMinibatchesInCsrWithPhysicalReplica", "splits"
+            )
+            _in_idCounts = _d.operand(
                 _env, idCounts, "GetMinibatchesInCsrWithPhysicalReplica", "idCounts"
             )
         _attrs = (
@@ -211,18 +217,22 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GetMinibatchesInCsrWithPhysicalReplica")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GetMinibatchesInCsrWithPhysicalReplica"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GetMinibatchesInCsrWithPhysicalReplica",
-                    _name,
-                    _programKey,
-                    _rowIds,
-                    _colIds,
-                    _gains,
-                    _splits,
-                    _idCounts,
+                    None,
+                    _in_programKey,
+                    _in_rowIds,
+                    _in_colIds,
+                    _in_gains,
+                    _in_splits,
+                    _in_idCounts,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -230,8 +240,8 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                     e,
                     "GetMinibatchesInCsrWithPhysicalReplica",
                     "GetMinibatchesInCsrWithPhysicalReplica",
-                    _name,
-                    (_programKey, _rowIds, _colIds, _gains, _splits, _idCounts),
+                    _ns.name_of(_key, _count),
+                    (_in_programKey, _in_rowIds, _in_colIds, _in_gains, _in_splits, _in_idCounts),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -240,14 +250,21 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                         _env,
                         "",
                         GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
-                        _name,
-                        (_programKey, _rowIds, _colIds, _gains, _splits, _idCounts),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_programKey,
+                            _in_rowIds,
+                            _in_colIds,
+                            _in_gains,
+                            _in_splits,
+                            _in_idCounts,
+                        ),
                         _attrs,
                     )
                 )
             _self = _new(GetMinibatchesInCsrWithPhysicalReplica)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return GetMinibatchesInCsrWithPhysicalReplica(
@@ -255,7 +272,7 @@ class GetMinibatchesInCsrWithPhysicalReplica(RawOp):
                 scope,
                 GetMinibatchesInCsrWithPhysicalReplica.OP_NAME,
                 "GetMinibatchesInCsrWithPhysicalReplica",
-                (_programKey, _rowIds, _colIds, _gains, _splits, _idCounts),
+                (_in_programKey, _in_rowIds, _in_colIds, _in_gains, _in_splits, _in_idCounts),
                 _attrs,
                 _ATTR_KINDS,
                 False,

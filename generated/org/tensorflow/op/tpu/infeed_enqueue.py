@@ -75,13 +75,13 @@ class InfeedEnqueue(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "InfeedEnqueue", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "InfeedEnqueue", "input")
+            _in_input = _d.operand(_env, input, "InfeedEnqueue", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -109,20 +109,36 @@ class InfeedEnqueue(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InfeedEnqueue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InfeedEnqueue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InfeedEnqueue", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "InfeedEnqueue", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "InfeedEnqueue", "InfeedEnqueue", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "InfeedEnqueue",
+                    "InfeedEnqueue",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return InfeedEnqueue(
                     _d.execute_eager_slow(
-                        _env, "", InfeedEnqueue.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        InfeedEnqueue.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(InfeedEnqueue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return InfeedEnqueue(
@@ -130,7 +146,7 @@ class InfeedEnqueue(RawOp):
                 scope,
                 InfeedEnqueue.OP_NAME,
                 "InfeedEnqueue",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -60,13 +60,13 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
+            _in_input = _d.operand(_env, input, "InfeedEnqueuePrelinearizedBuffer", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -93,18 +93,22 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InfeedEnqueuePrelinearizedBuffer")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InfeedEnqueuePrelinearizedBuffer"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "InfeedEnqueuePrelinearizedBuffer", _name, _input, *_attrs
+                    _env._ctx, "InfeedEnqueuePrelinearizedBuffer", None, _in_input, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "InfeedEnqueuePrelinearizedBuffer",
                     "InfeedEnqueuePrelinearizedBuffer",
-                    _name,
-                    (_input,),
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -113,14 +117,14 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                         _env,
                         "",
                         InfeedEnqueuePrelinearizedBuffer.OP_NAME,
-                        _name,
-                        (_input,),
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(InfeedEnqueuePrelinearizedBuffer)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return InfeedEnqueuePrelinearizedBuffer(
@@ -128,7 +132,7 @@ class InfeedEnqueuePrelinearizedBuffer(RawOp):
                 scope,
                 InfeedEnqueuePrelinearizedBuffer.OP_NAME,
                 "InfeedEnqueuePrelinearizedBuffer",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

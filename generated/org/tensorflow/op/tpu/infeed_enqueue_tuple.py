@@ -75,16 +75,16 @@ class InfeedEnqueueTuple(RawOp):
     ) -> InfeedEnqueueTuple:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "InfeedEnqueueTuple", "inputs")
         _attrs: list[Any] = [
             "shapes",
             _d.attr_list(shapes, "InfeedEnqueueTuple", "shapes", _d.attr_shape),
@@ -114,31 +114,45 @@ class InfeedEnqueueTuple(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("InfeedEnqueueTuple")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "InfeedEnqueueTuple"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "InfeedEnqueueTuple", _name, _inputs, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "InfeedEnqueueTuple", None, _in_inputs, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "InfeedEnqueueTuple", "InfeedEnqueueTuple", _name, (_inputs,), _INPUTS
+                    e,
+                    "InfeedEnqueueTuple",
+                    "InfeedEnqueueTuple",
+                    _ns.name_of(_key, _count),
+                    (_in_inputs,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return InfeedEnqueueTuple(
                     _d.execute_eager_slow(
-                        _env, "", InfeedEnqueueTuple.OP_NAME, _name, (_inputs,), tuple(_attrs)
+                        _env,
+                        "",
+                        InfeedEnqueueTuple.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputs,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(InfeedEnqueueTuple)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             return _self
         return InfeedEnqueueTuple(
             _d.execute(
                 scope,
                 InfeedEnqueueTuple.OP_NAME,
                 "InfeedEnqueueTuple",
-                (_inputs,),
+                (_in_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -89,100 +89,100 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             a new instance of LoadAllTPUEmbeddingParameters
         """
         _env = scope._env
-        _parameters = None
+        _in_parameters = None
         if type(parameters) is list:
             try:
-                _parameters = [x._t for x in parameters if x._env is _env]
+                _in_parameters = [x._t for x in parameters if x._env is _env]
             except AttributeError:
                 pass
-            if _parameters is not None and len(_parameters) != len(parameters):
-                _parameters = None
-        if _parameters is None:
-            _parameters = _d.operand_list(
+            if _in_parameters is not None and len(_in_parameters) != len(parameters):
+                _in_parameters = None
+        if _in_parameters is None:
+            _in_parameters = _d.operand_list(
                 _env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"
             )
-        _auxiliary1 = None
+        _in_auxiliary1 = None
         if type(auxiliary1) is list:
             try:
-                _auxiliary1 = [x._t for x in auxiliary1 if x._env is _env]
+                _in_auxiliary1 = [x._t for x in auxiliary1 if x._env is _env]
             except AttributeError:
                 pass
-            if _auxiliary1 is not None and len(_auxiliary1) != len(auxiliary1):
-                _auxiliary1 = None
-        if _auxiliary1 is None:
-            _auxiliary1 = _d.operand_list(
+            if _in_auxiliary1 is not None and len(_in_auxiliary1) != len(auxiliary1):
+                _in_auxiliary1 = None
+        if _in_auxiliary1 is None:
+            _in_auxiliary1 = _d.operand_list(
                 _env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"
             )
-        _auxiliary2 = None
+        _in_auxiliary2 = None
         if type(auxiliary2) is list:
             try:
-                _auxiliary2 = [x._t for x in auxiliary2 if x._env is _env]
+                _in_auxiliary2 = [x._t for x in auxiliary2 if x._env is _env]
             except AttributeError:
                 pass
-            if _auxiliary2 is not None and len(_auxiliary2) != len(auxiliary2):
-                _auxiliary2 = None
-        if _auxiliary2 is None:
-            _auxiliary2 = _d.operand_list(
+            if _in_auxiliary2 is not None and len(_in_auxiliary2) != len(auxiliary2):
+                _in_auxiliary2 = None
+        if _in_auxiliary2 is None:
+            _in_auxiliary2 = _d.operand_list(
                 _env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"
             )
-        _auxiliary3 = None
+        _in_auxiliary3 = None
         if type(auxiliary3) is list:
             try:
-                _auxiliary3 = [x._t for x in auxiliary3 if x._env is _env]
+                _in_auxiliary3 = [x._t for x in auxiliary3 if x._env is _env]
             except AttributeError:
                 pass
-            if _auxiliary3 is not None and len(_auxiliary3) != len(auxiliary3):
-                _auxiliary3 = None
-        if _auxiliary3 is None:
-            _auxiliary3 = _d.operand_list(
+            if _in_auxiliary3 is not None and len(_in_auxiliary3) != len(auxiliary3):
+                _in_auxiliary3 = None
+        if _in_auxiliary3 is None:
+            _in_auxiliary3 = _d.operand_list(
                 _env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"
             )
-        _auxiliary4 = None
+        _in_auxiliary4 = None
         if type(auxiliary4) is list:
             try:
-                _auxiliary4 = [x._t for x in auxiliary4 if x._env is _env]
+                _in_auxiliary4 = [x._t for x in auxiliary4 if x._env is _env]
             except AttributeError:
                 pass
-            if _auxiliary4 is not None and len(_auxiliary4) != len(auxiliary4):
-                _auxiliary4 = None
-        if _auxiliary4 is None:
-            _auxiliary4 = _d.operand_list(
+            if _in_auxiliary4 is not None and len(_in_auxiliary4) != len(auxiliary4):
+                _in_auxiliary4 = None
+        if _in_auxiliary4 is None:
+            _in_auxiliary4 = _d.operand_list(
                 _env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"
             )
-        _auxiliary5 = None
+        _in_auxiliary5 = None
         if type(auxiliary5) is list:
             try:
-                _auxiliary5 = [x._t for x in auxiliary5 if x._env is _env]
+                _in_auxiliary5 = [x._t for x in auxiliary5 if x._env is _env]
             except AttributeError:
                 pass
-            if _auxiliary5 is not None and len(_auxiliary5) != len(auxiliary5):
-                _auxiliary5 = None
-        if _auxiliary5 is None:
-            _auxiliary5 = _d.operand_list(
+            if _in_auxiliary5 is not None and len(_in_auxiliary5) != len(auxiliary5):
+                _in_auxiliary5 = None
+        if _in_auxiliary5 is None:
+            _in_auxiliary5 = _d.operand_list(
                 _env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"
             )
-        _auxiliary6 = None
+        _in_auxiliary6 = None
         if type(auxiliary6) is list:
             try:
-                _auxiliary6 = [x._t for x in auxiliary6 if x._env is _env]
+                _in_auxiliary6 = [x._t for x in auxiliary6 if x._env is _env]
             except AttributeError:
                 pass
-            if _auxiliary6 is not None and len(_auxiliary6) != len(auxiliary6):
-                _auxiliary6 = None
-        if _auxiliary6 is None:
-            _auxiliary6 = _d.operand_list(
+            if _in_auxiliary6 is not None and len(_in_auxiliary6) != len(auxiliary6):
+                _in_auxiliary6 = None
+        if _in_auxiliary6 is None:
+            _in_auxiliary6 = _d.operand_list(
                 _env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"
             )
-        _auxiliary7 = None
+        _in_auxiliary7 = None
         if type(auxiliary7) is list:
             try:
-                _auxiliary7 = [x._t for x in auxiliary7 if x._env is _env]
+                _in_auxiliary7 = [x._t for x in auxiliary7 if x._env is _env]
             except AttributeError:
                 pass
-            if _auxiliary7 is not None and len(_auxiliary7) != len(auxiliary7):
-                _auxiliary7 = None
-        if _auxiliary7 is None:
-            _auxiliary7 = _d.operand_list(
+            if _in_auxiliary7 is not None and len(_in_auxiliary7) != len(auxiliary7):
+                _in_auxiliary7 = None
+        if _in_auxiliary7 is None:
+            _in_auxiliary7 = _d.operand_list(
                 _env, auxiliary7, "LoadAllTPUEmbeddingParameters", "auxiliary7"
             )
         _attrs = (
@@ -206,20 +206,24 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadAllTPUEmbeddingParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadAllTPUEmbeddingParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadAllTPUEmbeddingParameters",
-                    _name,
-                    _parameters,
-                    _auxiliary1,
-                    _auxiliary2,
-                    _auxiliary3,
-                    _auxiliary4,
-                    _auxiliary5,
-                    _auxiliary6,
-                    _auxiliary7,
+                    None,
+                    _in_parameters,
+                    _in_auxiliary1,
+                    _in_auxiliary2,
+                    _in_auxiliary3,
+                    _in_auxiliary4,
+                    _in_auxiliary5,
+                    _in_auxiliary6,
+                    _in_auxiliary7,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -227,16 +231,16 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                     e,
                     "LoadAllTPUEmbeddingParameters",
                     "LoadAllTPUEmbeddingParameters",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _parameters,
-                        _auxiliary1,
-                        _auxiliary2,
-                        _auxiliary3,
-                        _auxiliary4,
-                        _auxiliary5,
-                        _auxiliary6,
-                        _auxiliary7,
+                        _in_parameters,
+                        _in_auxiliary1,
+                        _in_auxiliary2,
+                        _in_auxiliary3,
+                        _in_auxiliary4,
+                        _in_auxiliary5,
+                        _in_auxiliary6,
+                        _in_auxiliary7,
                     ),
                     _INPUTS,
                 )
@@ -246,33 +250,33 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                         _env,
                         "",
                         LoadAllTPUEmbeddingParameters.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _parameters,
-                            _auxiliary1,
-                            _auxiliary2,
-                            _auxiliary3,
-                            _auxiliary4,
-                            _auxiliary5,
-                            _auxiliary6,
-                            _auxiliary7,
+                            _in_parameters,
+                            _in_auxiliary1,
+                            _in_auxiliary2,
+                            _in_auxiliary3,
+                            _in_auxiliary4,
+                            _in_auxiliary5,
+                            _in_auxiliary6,
+                            _in_auxiliary7,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(LoadAllTPUEmbeddingParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             _self._lens = (
-                len(_parameters),
-                len(_auxiliary1),
-                len(_auxiliary2),
-                len(_auxiliary3),
-                len(_auxiliary4),
-                len(_auxiliary5),
-                len(_auxiliary6),
-                len(_auxiliary7),
+                len(_in_parameters),
+                len(_in_auxiliary1),
+                len(_in_auxiliary2),
+                len(_in_auxiliary3),
+                len(_in_auxiliary4),
+                len(_in_auxiliary5),
+                len(_in_auxiliary6),
+                len(_in_auxiliary7),
             )
             return _self
         return LoadAllTPUEmbeddingParameters(
@@ -281,14 +285,14 @@ class LoadAllTPUEmbeddingParameters(RawOp):
                 LoadAllTPUEmbeddingParameters.OP_NAME,
                 "LoadAllTPUEmbeddingParameters",
                 (
-                    _parameters,
-                    _auxiliary1,
-                    _auxiliary2,
-                    _auxiliary3,
-                    _auxiliary4,
-                    _auxiliary5,
-                    _auxiliary6,
-                    _auxiliary7,
+                    _in_parameters,
+                    _in_auxiliary1,
+                    _in_auxiliary2,
+                    _in_auxiliary3,
+                    _in_auxiliary4,
+                    _in_auxiliary5,
+                    _in_auxiliary6,
+                    _in_auxiliary7,
                 ),
                 _attrs,
                 _ATTR_KINDS,

@@ -106,33 +106,33 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
                     _env, parameters, "LoadTPUEmbeddingAdadeltaParameters", "parameters"
                 )
             )
-            _accumulators = (
+            _in_accumulators = (
                 accumulators._t
                 if accumulators._env is _env
                 else _d.operand(
                     _env, accumulators, "LoadTPUEmbeddingAdadeltaParameters", "accumulators"
                 )
             )
-            _updates = (
+            _in_updates = (
                 updates._t
                 if updates._env is _env
                 else _d.operand(_env, updates, "LoadTPUEmbeddingAdadeltaParameters", "updates")
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingAdadeltaParameters", "parameters"
             )
-            _accumulators = _d.operand(
+            _in_accumulators = _d.operand(
                 _env, accumulators, "LoadTPUEmbeddingAdadeltaParameters", "accumulators"
             )
-            _updates = _d.operand(_env, updates, "LoadTPUEmbeddingAdadeltaParameters", "updates")
+            _in_updates = _d.operand(_env, updates, "LoadTPUEmbeddingAdadeltaParameters", "updates")
         _attrs: list[Any] = [
             "num_shards",
             (
@@ -194,15 +194,19 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingAdadeltaParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingAdadeltaParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingAdadeltaParameters",
-                    _name,
-                    _parameters,
-                    _accumulators,
-                    _updates,
+                    None,
+                    _in_parameters,
+                    _in_accumulators,
+                    _in_updates,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -210,8 +214,8 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingAdadeltaParameters",
                     "LoadTPUEmbeddingAdadeltaParameters",
-                    _name,
-                    (_parameters, _accumulators, _updates),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_accumulators, _in_updates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -220,14 +224,14 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingAdadeltaParameters.OP_NAME,
-                        _name,
-                        (_parameters, _accumulators, _updates),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_accumulators, _in_updates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingAdadeltaParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingAdadeltaParameters(
@@ -235,7 +239,7 @@ class LoadTPUEmbeddingAdadeltaParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingAdadeltaParameters.OP_NAME,
                 "LoadTPUEmbeddingAdadeltaParameters",
-                (_parameters, _accumulators, _updates),
+                (_in_parameters, _in_accumulators, _in_updates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -106,21 +106,21 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
                     _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
                 )
             )
-            _accumulators = (
+            _in_accumulators = (
                 accumulators._t
                 if accumulators._env is _env
                 else _d.operand(
                     _env, accumulators, "LoadTPUEmbeddingAdagradMomentumParameters", "accumulators"
                 )
             )
-            _momenta = (
+            _in_momenta = (
                 momenta._t
                 if momenta._env is _env
                 else _d.operand(
@@ -128,13 +128,13 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                 )
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingAdagradMomentumParameters", "parameters"
             )
-            _accumulators = _d.operand(
+            _in_accumulators = _d.operand(
                 _env, accumulators, "LoadTPUEmbeddingAdagradMomentumParameters", "accumulators"
             )
-            _momenta = _d.operand(
+            _in_momenta = _d.operand(
                 _env, momenta, "LoadTPUEmbeddingAdagradMomentumParameters", "momenta"
             )
         _attrs: list[Any] = [
@@ -204,15 +204,19 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingAdagradMomentumParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingAdagradMomentumParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingAdagradMomentumParameters",
-                    _name,
-                    _parameters,
-                    _accumulators,
-                    _momenta,
+                    None,
+                    _in_parameters,
+                    _in_accumulators,
+                    _in_momenta,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -220,8 +224,8 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingAdagradMomentumParameters",
                     "LoadTPUEmbeddingAdagradMomentumParameters",
-                    _name,
-                    (_parameters, _accumulators, _momenta),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_accumulators, _in_momenta),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -230,14 +234,14 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
-                        _name,
-                        (_parameters, _accumulators, _momenta),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_accumulators, _in_momenta),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingAdagradMomentumParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingAdagradMomentumParameters(
@@ -245,7 +249,7 @@ class LoadTPUEmbeddingAdagradMomentumParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingAdagradMomentumParameters.OP_NAME,
                 "LoadTPUEmbeddingAdagradMomentumParameters",
-                (_parameters, _accumulators, _momenta),
+                (_in_parameters, _in_accumulators, _in_momenta),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

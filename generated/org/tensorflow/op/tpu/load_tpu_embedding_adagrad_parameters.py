@@ -94,12 +94,12 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(_env, parameters, "LoadTPUEmbeddingAdagradParameters", "parameters")
             )
-            _accumulators = (
+            _in_accumulators = (
                 accumulators._t
                 if accumulators._env is _env
                 else _d.operand(
@@ -107,10 +107,10 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                 )
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingAdagradParameters", "parameters"
             )
-            _accumulators = _d.operand(
+            _in_accumulators = _d.operand(
                 _env, accumulators, "LoadTPUEmbeddingAdagradParameters", "accumulators"
             )
         _attrs: list[Any] = [
@@ -172,14 +172,18 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingAdagradParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingAdagradParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingAdagradParameters",
-                    _name,
-                    _parameters,
-                    _accumulators,
+                    None,
+                    _in_parameters,
+                    _in_accumulators,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -187,8 +191,8 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingAdagradParameters",
                     "LoadTPUEmbeddingAdagradParameters",
-                    _name,
-                    (_parameters, _accumulators),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_accumulators),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -197,14 +201,14 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingAdagradParameters.OP_NAME,
-                        _name,
-                        (_parameters, _accumulators),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_accumulators),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingAdagradParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingAdagradParameters(
@@ -212,7 +216,7 @@ class LoadTPUEmbeddingAdagradParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingAdagradParameters.OP_NAME,
                 "LoadTPUEmbeddingAdagradParameters",
-                (_parameters, _accumulators),
+                (_in_parameters, _in_accumulators),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

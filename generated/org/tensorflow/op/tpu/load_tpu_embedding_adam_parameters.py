@@ -106,27 +106,27 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(_env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters")
             )
-            _momenta = (
+            _in_momenta = (
                 momenta._t
                 if momenta._env is _env
                 else _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
             )
-            _velocities = (
+            _in_velocities = (
                 velocities._t
                 if velocities._env is _env
                 else _d.operand(_env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities")
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingADAMParameters", "parameters"
             )
-            _momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
-            _velocities = _d.operand(
+            _in_momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingADAMParameters", "momenta")
+            _in_velocities = _d.operand(
                 _env, velocities, "LoadTPUEmbeddingADAMParameters", "velocities"
             )
         _attrs: list[Any] = [
@@ -188,15 +188,19 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingADAMParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingADAMParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingADAMParameters",
-                    _name,
-                    _parameters,
-                    _momenta,
-                    _velocities,
+                    None,
+                    _in_parameters,
+                    _in_momenta,
+                    _in_velocities,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -204,8 +208,8 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingADAMParameters",
                     "LoadTPUEmbeddingADAMParameters",
-                    _name,
-                    (_parameters, _momenta, _velocities),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_momenta, _in_velocities),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -214,14 +218,14 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingADAMParameters.OP_NAME,
-                        _name,
-                        (_parameters, _momenta, _velocities),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_momenta, _in_velocities),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingADAMParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingADAMParameters(
@@ -229,7 +233,7 @@ class LoadTPUEmbeddingADAMParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingADAMParameters.OP_NAME,
                 "LoadTPUEmbeddingADAMParameters",
-                (_parameters, _momenta, _velocities),
+                (_in_parameters, _in_momenta, _in_velocities),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

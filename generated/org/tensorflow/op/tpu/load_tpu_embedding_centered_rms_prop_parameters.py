@@ -100,35 +100,35 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
                     _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
                 )
             )
-            _ms = (
+            _in_ms = (
                 ms._t
                 if ms._env is _env
                 else _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
             )
-            _mom = (
+            _in_mom = (
                 mom._t
                 if mom._env is _env
                 else _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
             )
-            _mg = (
+            _in_mg = (
                 mg._t
                 if mg._env is _env
                 else _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingCenteredRMSPropParameters", "parameters"
             )
-            _ms = _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
-            _mom = _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
-            _mg = _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
+            _in_ms = _d.operand(_env, ms, "LoadTPUEmbeddingCenteredRMSPropParameters", "ms")
+            _in_mom = _d.operand(_env, mom, "LoadTPUEmbeddingCenteredRMSPropParameters", "mom")
+            _in_mg = _d.operand(_env, mg, "LoadTPUEmbeddingCenteredRMSPropParameters", "mg")
         _attrs: list[Any] = [
             "num_shards",
             (
@@ -196,16 +196,20 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingCenteredRMSPropParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingCenteredRMSPropParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingCenteredRMSPropParameters",
-                    _name,
-                    _parameters,
-                    _ms,
-                    _mom,
-                    _mg,
+                    None,
+                    _in_parameters,
+                    _in_ms,
+                    _in_mom,
+                    _in_mg,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -213,8 +217,8 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingCenteredRMSPropParameters",
                     "LoadTPUEmbeddingCenteredRMSPropParameters",
-                    _name,
-                    (_parameters, _ms, _mom, _mg),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_ms, _in_mom, _in_mg),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -223,14 +227,14 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
-                        _name,
-                        (_parameters, _ms, _mom, _mg),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_ms, _in_mom, _in_mg),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingCenteredRMSPropParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingCenteredRMSPropParameters(
@@ -238,7 +242,7 @@ class LoadTPUEmbeddingCenteredRMSPropParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingCenteredRMSPropParameters.OP_NAME,
                 "LoadTPUEmbeddingCenteredRMSPropParameters",
-                (_parameters, _ms, _mom, _mg),
+                (_in_parameters, _in_ms, _in_mom, _in_mg),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

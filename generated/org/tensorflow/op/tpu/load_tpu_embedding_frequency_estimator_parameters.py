@@ -94,14 +94,14 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
                     _env, parameters, "LoadTPUEmbeddingFrequencyEstimatorParameters", "parameters"
                 )
             )
-            _lastHitStep = (
+            _in_lastHitStep = (
                 lastHitStep._t
                 if lastHitStep._env is _env
                 else _d.operand(
@@ -109,10 +109,10 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 )
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingFrequencyEstimatorParameters", "parameters"
             )
-            _lastHitStep = _d.operand(
+            _in_lastHitStep = _d.operand(
                 _env, lastHitStep, "LoadTPUEmbeddingFrequencyEstimatorParameters", "lastHitStep"
             )
         _attrs: list[Any] = [
@@ -182,14 +182,18 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingFrequencyEstimatorParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingFrequencyEstimatorParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                    _name,
-                    _parameters,
-                    _lastHitStep,
+                    None,
+                    _in_parameters,
+                    _in_lastHitStep,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -197,8 +201,8 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingFrequencyEstimatorParameters",
                     "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                    _name,
-                    (_parameters, _lastHitStep),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_lastHitStep),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -207,14 +211,14 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
-                        _name,
-                        (_parameters, _lastHitStep),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_lastHitStep),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingFrequencyEstimatorParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingFrequencyEstimatorParameters(
@@ -222,7 +226,7 @@ class LoadTPUEmbeddingFrequencyEstimatorParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingFrequencyEstimatorParameters.OP_NAME,
                 "LoadTPUEmbeddingFrequencyEstimatorParameters",
-                (_parameters, _lastHitStep),
+                (_in_parameters, _in_lastHitStep),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -106,31 +106,31 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(_env, parameters, "LoadTPUEmbeddingFTRLParameters", "parameters")
             )
-            _accumulators = (
+            _in_accumulators = (
                 accumulators._t
                 if accumulators._env is _env
                 else _d.operand(
                     _env, accumulators, "LoadTPUEmbeddingFTRLParameters", "accumulators"
                 )
             )
-            _linears = (
+            _in_linears = (
                 linears._t
                 if linears._env is _env
                 else _d.operand(_env, linears, "LoadTPUEmbeddingFTRLParameters", "linears")
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingFTRLParameters", "parameters"
             )
-            _accumulators = _d.operand(
+            _in_accumulators = _d.operand(
                 _env, accumulators, "LoadTPUEmbeddingFTRLParameters", "accumulators"
             )
-            _linears = _d.operand(_env, linears, "LoadTPUEmbeddingFTRLParameters", "linears")
+            _in_linears = _d.operand(_env, linears, "LoadTPUEmbeddingFTRLParameters", "linears")
         _attrs: list[Any] = [
             "num_shards",
             (
@@ -190,15 +190,19 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingFTRLParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingFTRLParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingFTRLParameters",
-                    _name,
-                    _parameters,
-                    _accumulators,
-                    _linears,
+                    None,
+                    _in_parameters,
+                    _in_accumulators,
+                    _in_linears,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -206,8 +210,8 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingFTRLParameters",
                     "LoadTPUEmbeddingFTRLParameters",
-                    _name,
-                    (_parameters, _accumulators, _linears),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_accumulators, _in_linears),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -216,14 +220,14 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingFTRLParameters.OP_NAME,
-                        _name,
-                        (_parameters, _accumulators, _linears),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_accumulators, _in_linears),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingFTRLParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingFTRLParameters(
@@ -231,7 +235,7 @@ class LoadTPUEmbeddingFTRLParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingFTRLParameters.OP_NAME,
                 "LoadTPUEmbeddingFTRLParameters",
-                (_parameters, _accumulators, _linears),
+                (_in_parameters, _in_accumulators, _in_linears),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -110,28 +110,28 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
                     _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
                 )
             )
-            _accumulators = (
+            _in_accumulators = (
                 accumulators._t
                 if accumulators._env is _env
                 else _d.operand(
                     _env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"
                 )
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(
                     _env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"
                 )
             )
-            _benefits = (
+            _in_benefits = (
                 benefits._t
                 if benefits._env is _env
                 else _d.operand(
@@ -139,16 +139,16 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 )
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingMDLAdagradLightParameters", "parameters"
             )
-            _accumulators = _d.operand(
+            _in_accumulators = _d.operand(
                 _env, accumulators, "LoadTPUEmbeddingMDLAdagradLightParameters", "accumulators"
             )
-            _weights = _d.operand(
+            _in_weights = _d.operand(
                 _env, weights, "LoadTPUEmbeddingMDLAdagradLightParameters", "weights"
             )
-            _benefits = _d.operand(
+            _in_benefits = _d.operand(
                 _env, benefits, "LoadTPUEmbeddingMDLAdagradLightParameters", "benefits"
             )
         _attrs: list[Any] = [
@@ -218,16 +218,20 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingMDLAdagradLightParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingMDLAdagradLightParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingMDLAdagradLightParameters",
-                    _name,
-                    _parameters,
-                    _accumulators,
-                    _weights,
-                    _benefits,
+                    None,
+                    _in_parameters,
+                    _in_accumulators,
+                    _in_weights,
+                    _in_benefits,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -235,8 +239,8 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingMDLAdagradLightParameters",
                     "LoadTPUEmbeddingMDLAdagradLightParameters",
-                    _name,
-                    (_parameters, _accumulators, _weights, _benefits),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_accumulators, _in_weights, _in_benefits),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -245,14 +249,14 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
-                        _name,
-                        (_parameters, _accumulators, _weights, _benefits),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_accumulators, _in_weights, _in_benefits),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingMDLAdagradLightParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingMDLAdagradLightParameters(
@@ -260,7 +264,7 @@ class LoadTPUEmbeddingMDLAdagradLightParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingMDLAdagradLightParameters.OP_NAME,
                 "LoadTPUEmbeddingMDLAdagradLightParameters",
-                (_parameters, _accumulators, _weights, _benefits),
+                (_in_parameters, _in_accumulators, _in_weights, _in_benefits),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -94,23 +94,23 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
                     _env, parameters, "LoadTPUEmbeddingMomentumParameters", "parameters"
                 )
             )
-            _momenta = (
+            _in_momenta = (
                 momenta._t
                 if momenta._env is _env
                 else _d.operand(_env, momenta, "LoadTPUEmbeddingMomentumParameters", "momenta")
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingMomentumParameters", "parameters"
             )
-            _momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingMomentumParameters", "momenta")
+            _in_momenta = _d.operand(_env, momenta, "LoadTPUEmbeddingMomentumParameters", "momenta")
         _attrs: list[Any] = [
             "num_shards",
             (
@@ -172,14 +172,18 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingMomentumParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingMomentumParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingMomentumParameters",
-                    _name,
-                    _parameters,
-                    _momenta,
+                    None,
+                    _in_parameters,
+                    _in_momenta,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -187,8 +191,8 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingMomentumParameters",
                     "LoadTPUEmbeddingMomentumParameters",
-                    _name,
-                    (_parameters, _momenta),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_momenta),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -197,14 +201,14 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingMomentumParameters.OP_NAME,
-                        _name,
-                        (_parameters, _momenta),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_momenta),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingMomentumParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingMomentumParameters(
@@ -212,7 +216,7 @@ class LoadTPUEmbeddingMomentumParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingMomentumParameters.OP_NAME,
                 "LoadTPUEmbeddingMomentumParameters",
-                (_parameters, _momenta),
+                (_in_parameters, _in_momenta),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -94,14 +94,14 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
                     _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
                 )
             )
-            _accumulators = (
+            _in_accumulators = (
                 accumulators._t
                 if accumulators._env is _env
                 else _d.operand(
@@ -109,10 +109,10 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 )
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingProximalAdagradParameters", "parameters"
             )
-            _accumulators = _d.operand(
+            _in_accumulators = _d.operand(
                 _env, accumulators, "LoadTPUEmbeddingProximalAdagradParameters", "accumulators"
             )
         _attrs: list[Any] = [
@@ -182,14 +182,18 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingProximalAdagradParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingProximalAdagradParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingProximalAdagradParameters",
-                    _name,
-                    _parameters,
-                    _accumulators,
+                    None,
+                    _in_parameters,
+                    _in_accumulators,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -197,8 +201,8 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingProximalAdagradParameters",
                     "LoadTPUEmbeddingProximalAdagradParameters",
-                    _name,
-                    (_parameters, _accumulators),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_accumulators),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -207,14 +211,14 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingProximalAdagradParameters.OP_NAME,
-                        _name,
-                        (_parameters, _accumulators),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_accumulators),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingProximalAdagradParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingProximalAdagradParameters(
@@ -222,7 +226,7 @@ class LoadTPUEmbeddingProximalAdagradParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingProximalAdagradParameters.OP_NAME,
                 "LoadTPUEmbeddingProximalAdagradParameters",
-                (_parameters, _accumulators),
+                (_in_parameters, _in_accumulators),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

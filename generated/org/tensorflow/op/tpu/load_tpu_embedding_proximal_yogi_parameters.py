@@ -90,29 +90,29 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
                     _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
                 )
             )
-            _v = (
+            _in_v = (
                 v._t
                 if v._env is _env
                 else _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
             )
-            _m = (
+            _in_m = (
                 m._t
                 if m._env is _env
                 else _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingProximalYogiParameters", "parameters"
             )
-            _v = _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
-            _m = _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
+            _in_v = _d.operand(_env, v, "LoadTPUEmbeddingProximalYogiParameters", "v")
+            _in_m = _d.operand(_env, m, "LoadTPUEmbeddingProximalYogiParameters", "m")
         _attrs: list[Any] = [
             "num_shards",
             (
@@ -174,15 +174,19 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingProximalYogiParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingProximalYogiParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingProximalYogiParameters",
-                    _name,
-                    _parameters,
-                    _v,
-                    _m,
+                    None,
+                    _in_parameters,
+                    _in_v,
+                    _in_m,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -190,8 +194,8 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingProximalYogiParameters",
                     "LoadTPUEmbeddingProximalYogiParameters",
-                    _name,
-                    (_parameters, _v, _m),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_v, _in_m),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -200,14 +204,14 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
-                        _name,
-                        (_parameters, _v, _m),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_v, _in_m),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingProximalYogiParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingProximalYogiParameters(
@@ -215,7 +219,7 @@ class LoadTPUEmbeddingProximalYogiParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingProximalYogiParameters.OP_NAME,
                 "LoadTPUEmbeddingProximalYogiParameters",
-                (_parameters, _v, _m),
+                (_in_parameters, _in_v, _in_m),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -97,27 +97,27 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(_env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters")
             )
-            _ms = (
+            _in_ms = (
                 ms._t
                 if ms._env is _env
                 else _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
             )
-            _mom = (
+            _in_mom = (
                 mom._t
                 if mom._env is _env
                 else _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env, parameters, "LoadTPUEmbeddingRMSPropParameters", "parameters"
             )
-            _ms = _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
-            _mom = _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
+            _in_ms = _d.operand(_env, ms, "LoadTPUEmbeddingRMSPropParameters", "ms")
+            _in_mom = _d.operand(_env, mom, "LoadTPUEmbeddingRMSPropParameters", "mom")
         _attrs: list[Any] = [
             "num_shards",
             (
@@ -177,15 +177,19 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingRMSPropParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingRMSPropParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingRMSPropParameters",
-                    _name,
-                    _parameters,
-                    _ms,
-                    _mom,
+                    None,
+                    _in_parameters,
+                    _in_ms,
+                    _in_mom,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -193,8 +197,8 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingRMSPropParameters",
                     "LoadTPUEmbeddingRMSPropParameters",
-                    _name,
-                    (_parameters, _ms, _mom),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters, _in_ms, _in_mom),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -203,14 +207,14 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingRMSPropParameters.OP_NAME,
-                        _name,
-                        (_parameters, _ms, _mom),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters, _in_ms, _in_mom),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingRMSPropParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingRMSPropParameters(
@@ -218,7 +222,7 @@ class LoadTPUEmbeddingRMSPropParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingRMSPropParameters.OP_NAME,
                 "LoadTPUEmbeddingRMSPropParameters",
-                (_parameters, _ms, _mom),
+                (_in_parameters, _in_ms, _in_mom),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

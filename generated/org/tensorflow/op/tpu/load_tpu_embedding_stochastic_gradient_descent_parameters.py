@@ -91,7 +91,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _parameters = (
+            _in_parameters = (
                 parameters._t
                 if parameters._env is _env
                 else _d.operand(
@@ -102,7 +102,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                 )
             )
         except AttributeError:
-            _parameters = _d.operand(
+            _in_parameters = _d.operand(
                 _env,
                 parameters,
                 "LoadTPUEmbeddingStochasticGradientDescentParameters",
@@ -180,13 +180,17 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LoadTPUEmbeddingStochasticGradientDescentParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LoadTPUEmbeddingStochasticGradientDescentParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    _name,
-                    _parameters,
+                    None,
+                    _in_parameters,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -194,8 +198,8 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                     e,
                     "LoadTPUEmbeddingStochasticGradientDescentParameters",
                     "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                    _name,
-                    (_parameters,),
+                    _ns.name_of(_key, _count),
+                    (_in_parameters,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -204,14 +208,14 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                         _env,
                         "",
                         LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
-                        _name,
-                        (_parameters,),
+                        _ns.name_of(_key, _count),
+                        (_in_parameters,),
                         tuple(_attrs),
                     )
                 )
             _self = _new(LoadTPUEmbeddingStochasticGradientDescentParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return LoadTPUEmbeddingStochasticGradientDescentParameters(
@@ -219,7 +223,7 @@ class LoadTPUEmbeddingStochasticGradientDescentParameters(RawOp):
                 scope,
                 LoadTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
                 "LoadTPUEmbeddingStochasticGradientDescentParameters",
-                (_parameters,),
+                (_in_parameters,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

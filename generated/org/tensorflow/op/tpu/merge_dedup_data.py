@@ -71,19 +71,19 @@ class MergeDedupData(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _integerTensor = (
+            _in_integerTensor = (
                 integerTensor._t
                 if integerTensor._env is _env
                 else _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
             )
-            _floatTensor = (
+            _in_floatTensor = (
                 floatTensor._t
                 if floatTensor._env is _env
                 else _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
             )
         except AttributeError:
-            _integerTensor = _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
-            _floatTensor = _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
+            _in_integerTensor = _d.operand(_env, integerTensor, "MergeDedupData", "integerTensor")
+            _in_floatTensor = _d.operand(_env, floatTensor, "MergeDedupData", "floatTensor")
         _attrs: list[Any] = [
             "tuple_mask",
             (
@@ -110,18 +110,22 @@ class MergeDedupData(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MergeDedupData")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MergeDedupData"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "MergeDedupData", _name, _integerTensor, _floatTensor, *_attrs
+                    _env._ctx, "MergeDedupData", None, _in_integerTensor, _in_floatTensor, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "MergeDedupData",
                     "MergeDedupData",
-                    _name,
-                    (_integerTensor, _floatTensor),
+                    _ns.name_of(_key, _count),
+                    (_in_integerTensor, _in_floatTensor),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -130,14 +134,14 @@ class MergeDedupData(RawOp, Operand[TType]):
                         _env,
                         "",
                         MergeDedupData.OP_NAME,
-                        _name,
-                        (_integerTensor, _floatTensor),
+                        _ns.name_of(_key, _count),
+                        (_in_integerTensor, _in_floatTensor),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MergeDedupData)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -146,7 +150,7 @@ class MergeDedupData(RawOp, Operand[TType]):
                 scope,
                 MergeDedupData.OP_NAME,
                 "MergeDedupData",
-                (_integerTensor, _floatTensor),
+                (_in_integerTensor, _in_floatTensor),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -95,20 +95,31 @@ class OutfeedDequeue(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OutfeedDequeue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OutfeedDequeue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OutfeedDequeue", _name, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "OutfeedDequeue", None, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "OutfeedDequeue", "OutfeedDequeue", _name, (), _INPUTS)
+                _d.raise_call_error(
+                    e, "OutfeedDequeue", "OutfeedDequeue", _ns.name_of(_key, _count), (), _INPUTS
+                )
             except _d.Fallback:
                 return OutfeedDequeue(
                     _d.execute_eager_slow(
-                        _env, "", OutfeedDequeue.OP_NAME, _name, (), tuple(_attrs)
+                        _env,
+                        "",
+                        OutfeedDequeue.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(OutfeedDequeue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self

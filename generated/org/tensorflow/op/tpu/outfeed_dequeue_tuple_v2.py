@@ -64,13 +64,13 @@ class OutfeedDequeueTupleV2(RawOp):
         """
         _env = scope._env
         try:
-            _deviceOrdinal = (
+            _in_deviceOrdinal = (
                 deviceOrdinal._t
                 if deviceOrdinal._env is _env
                 else _d.operand(_env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal")
             )
         except AttributeError:
-            _deviceOrdinal = _d.operand(
+            _in_deviceOrdinal = _d.operand(
                 _env, deviceOrdinal, "OutfeedDequeueTupleV2", "deviceOrdinal"
             )
         _attrs = (
@@ -84,7 +84,7 @@ class OutfeedDequeueTupleV2(RawOp):
                 scope,
                 OutfeedDequeueTupleV2.OP_NAME,
                 "OutfeedDequeueTupleV2",
-                (_deviceOrdinal,),
+                (_in_deviceOrdinal,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

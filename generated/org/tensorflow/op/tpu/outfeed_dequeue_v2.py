@@ -59,13 +59,13 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _deviceOrdinal = (
+            _in_deviceOrdinal = (
                 deviceOrdinal._t
                 if deviceOrdinal._env is _env
                 else _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
             )
         except AttributeError:
-            _deviceOrdinal = _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
+            _in_deviceOrdinal = _d.operand(_env, deviceOrdinal, "OutfeedDequeueV2", "deviceOrdinal")
         _attrs = (
             "dtype",
             (
@@ -76,24 +76,38 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
             _d.attr_shape(shape, "OutfeedDequeueV2", "shape"),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OutfeedDequeueV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OutfeedDequeueV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "OutfeedDequeueV2", _name, _deviceOrdinal, *_attrs
+                    _env._ctx, "OutfeedDequeueV2", None, _in_deviceOrdinal, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OutfeedDequeueV2", "OutfeedDequeueV2", _name, (_deviceOrdinal,), _INPUTS
+                    e,
+                    "OutfeedDequeueV2",
+                    "OutfeedDequeueV2",
+                    _ns.name_of(_key, _count),
+                    (_in_deviceOrdinal,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OutfeedDequeueV2(
                     _d.execute_eager_slow(
-                        _env, "", OutfeedDequeueV2.OP_NAME, _name, (_deviceOrdinal,), _attrs
+                        _env,
+                        "",
+                        OutfeedDequeueV2.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_deviceOrdinal,),
+                        _attrs,
                     )
                 )
             _self = _new(OutfeedDequeueV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -102,7 +116,7 @@ class OutfeedDequeueV2(RawOp, Operand[T], Generic[T]):
                 scope,
                 OutfeedDequeueV2.OP_NAME,
                 "OutfeedDequeueV2",
-                (_deviceOrdinal,),
+                (_in_deviceOrdinal,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

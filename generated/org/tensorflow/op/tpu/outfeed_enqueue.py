@@ -46,28 +46,44 @@ class OutfeedEnqueue(RawOp):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "OutfeedEnqueue", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "OutfeedEnqueue", "input")
+            _in_input = _d.operand(_env, input, "OutfeedEnqueue", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OutfeedEnqueue")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OutfeedEnqueue"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OutfeedEnqueue", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "OutfeedEnqueue", None, _in_input)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OutfeedEnqueue", "OutfeedEnqueue", _name, (_input,), _INPUTS
+                    e,
+                    "OutfeedEnqueue",
+                    "OutfeedEnqueue",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OutfeedEnqueue(
-                    _d.execute_eager_slow(_env, "", OutfeedEnqueue.OP_NAME, _name, (_input,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        OutfeedEnqueue.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        (),
+                    )
                 )
             _self = _new(OutfeedEnqueue)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return OutfeedEnqueue(
@@ -75,7 +91,7 @@ class OutfeedEnqueue(RawOp):
                 scope,
                 OutfeedEnqueue.OP_NAME,
                 "OutfeedEnqueue",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -47,42 +47,56 @@ class OutfeedEnqueueTuple(RawOp):
             a new instance of OutfeedEnqueueTuple
         """
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "OutfeedEnqueueTuple", "inputs")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("OutfeedEnqueueTuple")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "OutfeedEnqueueTuple"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "OutfeedEnqueueTuple", _name, _inputs)
+                _r = _fast_path_execute(_env._ctx, "OutfeedEnqueueTuple", None, _in_inputs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "OutfeedEnqueueTuple", "OutfeedEnqueueTuple", _name, (_inputs,), _INPUTS
+                    e,
+                    "OutfeedEnqueueTuple",
+                    "OutfeedEnqueueTuple",
+                    _ns.name_of(_key, _count),
+                    (_in_inputs,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return OutfeedEnqueueTuple(
                     _d.execute_eager_slow(
-                        _env, "", OutfeedEnqueueTuple.OP_NAME, _name, (_inputs,), ()
+                        _env,
+                        "",
+                        OutfeedEnqueueTuple.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputs,),
+                        (),
                     )
                 )
             _self = _new(OutfeedEnqueueTuple)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             return _self
         return OutfeedEnqueueTuple(
             _d.execute(
                 scope,
                 OutfeedEnqueueTuple.OP_NAME,
                 "OutfeedEnqueueTuple",
-                (_inputs,),
+                (_in_inputs,),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -59,13 +59,13 @@ class PartitionedOutput(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _inputs = (
+            _in_inputs = (
                 inputs._t
                 if inputs._env is _env
                 else _d.operand(_env, inputs, "PartitionedOutput", "inputs")
             )
         except AttributeError:
-            _inputs = _d.operand(_env, inputs, "PartitionedOutput", "inputs")
+            _in_inputs = _d.operand(_env, inputs, "PartitionedOutput", "inputs")
         _attrs = (
             "num_splits",
             (
@@ -81,7 +81,7 @@ class PartitionedOutput(RawOp, Generic[T]):
                 scope,
                 PartitionedOutput.OP_NAME,
                 "PartitionedOutput",
-                (_inputs,),
+                (_in_inputs,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

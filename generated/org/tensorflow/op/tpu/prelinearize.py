@@ -65,11 +65,11 @@ class Prelinearize(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "Prelinearize", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "Prelinearize", "input")
+            _in_input = _d.operand(_env, input, "Prelinearize", "input")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -86,20 +86,36 @@ class Prelinearize(RawOp, Operand[TType]):
         if layout is not None:
             _attrs += ("layout", _d.attr_list(layout, "Prelinearize", "layout", _d.attr_int))
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Prelinearize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Prelinearize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "Prelinearize", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "Prelinearize", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "Prelinearize", "Prelinearize", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "Prelinearize",
+                    "Prelinearize",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return Prelinearize(
                     _d.execute_eager_slow(
-                        _env, "", Prelinearize.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        Prelinearize.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(Prelinearize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -108,7 +124,7 @@ class Prelinearize(RawOp, Operand[TType]):
                 scope,
                 Prelinearize.OP_NAME,
                 "Prelinearize",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

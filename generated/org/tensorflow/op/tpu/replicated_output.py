@@ -64,13 +64,13 @@ class ReplicatedOutput(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "ReplicatedOutput", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "ReplicatedOutput", "input")
+            _in_input = _d.operand(_env, input, "ReplicatedOutput", "input")
         _attrs = (
             "num_replicas",
             (
@@ -84,7 +84,7 @@ class ReplicatedOutput(RawOp, Generic[T]):
                 scope,
                 ReplicatedOutput.OP_NAME,
                 "ReplicatedOutput",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

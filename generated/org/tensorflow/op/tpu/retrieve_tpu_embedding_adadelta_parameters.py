@@ -147,17 +147,21 @@ class RetrieveTPUEmbeddingAdadeltaParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RetrieveTPUEmbeddingAdadeltaParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RetrieveTPUEmbeddingAdadeltaParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RetrieveTPUEmbeddingAdadeltaParameters", _name, *_attrs
+                    _env._ctx, "RetrieveTPUEmbeddingAdadeltaParameters", None, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RetrieveTPUEmbeddingAdadeltaParameters",
                     "RetrieveTPUEmbeddingAdadeltaParameters",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (),
                     _INPUTS,
                 )
@@ -167,14 +171,14 @@ class RetrieveTPUEmbeddingAdadeltaParameters(RawOp):
                         _env,
                         "",
                         RetrieveTPUEmbeddingAdadeltaParameters.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RetrieveTPUEmbeddingAdadeltaParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RetrieveTPUEmbeddingAdadeltaParameters(

@@ -147,17 +147,21 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RetrieveTPUEmbeddingMomentumParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RetrieveTPUEmbeddingMomentumParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RetrieveTPUEmbeddingMomentumParameters", _name, *_attrs
+                    _env._ctx, "RetrieveTPUEmbeddingMomentumParameters", None, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RetrieveTPUEmbeddingMomentumParameters",
                     "RetrieveTPUEmbeddingMomentumParameters",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (),
                     _INPUTS,
                 )
@@ -167,14 +171,14 @@ class RetrieveTPUEmbeddingMomentumParameters(RawOp):
                         _env,
                         "",
                         RetrieveTPUEmbeddingMomentumParameters.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RetrieveTPUEmbeddingMomentumParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RetrieveTPUEmbeddingMomentumParameters(

@@ -155,17 +155,21 @@ class RetrieveTPUEmbeddingProximalAdagradParameters(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RetrieveTPUEmbeddingProximalAdagradParameters")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RetrieveTPUEmbeddingProximalAdagradParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "RetrieveTPUEmbeddingProximalAdagradParameters", _name, *_attrs
+                    _env._ctx, "RetrieveTPUEmbeddingProximalAdagradParameters", None, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "RetrieveTPUEmbeddingProximalAdagradParameters",
                     "RetrieveTPUEmbeddingProximalAdagradParameters",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (),
                     _INPUTS,
                 )
@@ -175,14 +179,14 @@ class RetrieveTPUEmbeddingProximalAdagradParameters(RawOp):
                         _env,
                         "",
                         RetrieveTPUEmbeddingProximalAdagradParameters.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RetrieveTPUEmbeddingProximalAdagradParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return RetrieveTPUEmbeddingProximalAdagradParameters(

@@ -163,14 +163,16 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name(
-                "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
-            )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RetrieveTPUEmbeddingStochasticGradientDescentParameters"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
-                    _name,
+                    None,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -178,7 +180,7 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
                     e,
                     "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
                     "RetrieveTPUEmbeddingStochasticGradientDescentParameters",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (),
                     _INPUTS,
                 )
@@ -188,14 +190,14 @@ class RetrieveTPUEmbeddingStochasticGradientDescentParameters(RawOp, Operand[TFl
                         _env,
                         "",
                         RetrieveTPUEmbeddingStochasticGradientDescentParameters.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RetrieveTPUEmbeddingStochasticGradientDescentParameters)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self

@@ -71,26 +71,26 @@ class SendTPUEmbeddingGradients(RawOp):
     ) -> SendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
-        _learningRates = None
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
+        _in_learningRates = None
         if type(learningRates) is list:
             try:
-                _learningRates = [x._t for x in learningRates if x._env is _env]
+                _in_learningRates = [x._t for x in learningRates if x._env is _env]
             except AttributeError:
                 pass
-            if _learningRates is not None and len(_learningRates) != len(learningRates):
-                _learningRates = None
-        if _learningRates is None:
-            _learningRates = _d.operand_list(
+            if _in_learningRates is not None and len(_in_learningRates) != len(learningRates):
+                _in_learningRates = None
+        if _in_learningRates is None:
+            _in_learningRates = _d.operand_list(
                 _env, learningRates, "SendTPUEmbeddingGradients", "learningRates"
             )
         _attrs: list[Any] = [
@@ -117,18 +117,27 @@ class SendTPUEmbeddingGradients(RawOp):
                 (NN if NN.__class__ is int else _d.attr_int(NN, "SendTPUEmbeddingGradients", "NN")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SendTPUEmbeddingGradients")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SendTPUEmbeddingGradients"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SendTPUEmbeddingGradients", _name, _inputs, _learningRates, *_attrs
+                    _env._ctx,
+                    "SendTPUEmbeddingGradients",
+                    None,
+                    _in_inputs,
+                    _in_learningRates,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SendTPUEmbeddingGradients",
                     "SendTPUEmbeddingGradients",
-                    _name,
-                    (_inputs, _learningRates),
+                    _ns.name_of(_key, _count),
+                    (_in_inputs, _in_learningRates),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -137,18 +146,18 @@ class SendTPUEmbeddingGradients(RawOp):
                         _env,
                         "",
                         SendTPUEmbeddingGradients.OP_NAME,
-                        _name,
-                        (_inputs, _learningRates),
+                        _ns.name_of(_key, _count),
+                        (_in_inputs, _in_learningRates),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SendTPUEmbeddingGradients)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             _self._lens = (
-                len(_inputs),
-                len(_learningRates),
+                len(_in_inputs),
+                len(_in_learningRates),
             )
             return _self
         return SendTPUEmbeddingGradients(
@@ -156,7 +165,7 @@ class SendTPUEmbeddingGradients(RawOp):
                 scope,
                 SendTPUEmbeddingGradients.OP_NAME,
                 "SendTPUEmbeddingGradients",
-                (_inputs, _learningRates),
+                (_in_inputs, _in_learningRates),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -84,13 +84,13 @@ class SplitDedupData(RawOp, Generic[T, U]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "SplitDedupData", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "SplitDedupData", "input")
+            _in_input = _d.operand(_env, input, "SplitDedupData", "input")
         _attrs: list[Any] = [
             "integer_type",
             (
@@ -127,22 +127,36 @@ class SplitDedupData(RawOp, Generic[T, U]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SplitDedupData")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SplitDedupData"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SplitDedupData", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "SplitDedupData", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SplitDedupData", "SplitDedupData", _name, (_input,), _INPUTS
+                    e,
+                    "SplitDedupData",
+                    "SplitDedupData",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SplitDedupData(
                     _d.execute_eager_slow(
-                        _env, "", SplitDedupData.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        SplitDedupData.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(SplitDedupData)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return SplitDedupData(
@@ -150,7 +164,7 @@ class SplitDedupData(RawOp, Generic[T, U]):
                 scope,
                 SplitDedupData.OP_NAME,
                 "SplitDedupData",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

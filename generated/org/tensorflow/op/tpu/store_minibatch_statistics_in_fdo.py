@@ -73,27 +73,27 @@ class StoreMinibatchStatisticsInFdo(RawOp):
         """
         _env = scope._env
         try:
-            _programKey = (
+            _in_programKey = (
                 programKey._t
                 if programKey._env is _env
                 else _d.operand(_env, programKey, "StoreMinibatchStatisticsInFdo", "programKey")
             )
-            _maxIds = (
+            _in_maxIds = (
                 maxIds._t
                 if maxIds._env is _env
                 else _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
             )
-            _maxUniques = (
+            _in_maxUniques = (
                 maxUniques._t
                 if maxUniques._env is _env
                 else _d.operand(_env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques")
             )
         except AttributeError:
-            _programKey = _d.operand(
+            _in_programKey = _d.operand(
                 _env, programKey, "StoreMinibatchStatisticsInFdo", "programKey"
             )
-            _maxIds = _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
-            _maxUniques = _d.operand(
+            _in_maxIds = _d.operand(_env, maxIds, "StoreMinibatchStatisticsInFdo", "maxIds")
+            _in_maxUniques = _d.operand(
                 _env, maxUniques, "StoreMinibatchStatisticsInFdo", "maxUniques"
             )
         _attrs = (
@@ -137,15 +137,19 @@ class StoreMinibatchStatisticsInFdo(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StoreMinibatchStatisticsInFdo")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StoreMinibatchStatisticsInFdo"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "StoreMinibatchStatisticsInFdo",
-                    _name,
-                    _programKey,
-                    _maxIds,
-                    _maxUniques,
+                    None,
+                    _in_programKey,
+                    _in_maxIds,
+                    _in_maxUniques,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -153,8 +157,8 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                     e,
                     "StoreMinibatchStatisticsInFdo",
                     "StoreMinibatchStatisticsInFdo",
-                    _name,
-                    (_programKey, _maxIds, _maxUniques),
+                    _ns.name_of(_key, _count),
+                    (_in_programKey, _in_maxIds, _in_maxUniques),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,14 +167,14 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                         _env,
                         "",
                         StoreMinibatchStatisticsInFdo.OP_NAME,
-                        _name,
-                        (_programKey, _maxIds, _maxUniques),
+                        _ns.name_of(_key, _count),
+                        (_in_programKey, _in_maxIds, _in_maxUniques),
                         _attrs,
                     )
                 )
             _self = _new(StoreMinibatchStatisticsInFdo)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return StoreMinibatchStatisticsInFdo(
@@ -178,7 +182,7 @@ class StoreMinibatchStatisticsInFdo(RawOp):
                 scope,
                 StoreMinibatchStatisticsInFdo.OP_NAME,
                 "StoreMinibatchStatisticsInFdo",
-                (_programKey, _maxIds, _maxUniques),
+                (_in_programKey, _in_maxIds, _in_maxUniques),
                 _attrs,
                 _ATTR_KINDS,
                 False,

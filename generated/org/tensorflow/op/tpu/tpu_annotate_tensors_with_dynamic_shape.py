@@ -52,16 +52,16 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
             a new instance of TPUAnnotateTensorsWithDynamicShape
         """
         _env = scope._env
-        _tensors = None
+        _in_tensors = None
         if type(tensors) is list:
             try:
-                _tensors = [x._t for x in tensors if x._env is _env]
+                _in_tensors = [x._t for x in tensors if x._env is _env]
             except AttributeError:
                 pass
-            if _tensors is not None and len(_tensors) != len(tensors):
-                _tensors = None
-        if _tensors is None:
-            _tensors = _d.operand_list(
+            if _in_tensors is not None and len(_in_tensors) != len(tensors):
+                _in_tensors = None
+        if _in_tensors is None:
+            _in_tensors = _d.operand_list(
                 _env, tensors, "TPUAnnotateTensorsWithDynamicShape", "tensors"
             )
         return TPUAnnotateTensorsWithDynamicShape(
@@ -69,7 +69,7 @@ class TPUAnnotateTensorsWithDynamicShape(RawOp):
                 scope,
                 TPUAnnotateTensorsWithDynamicShape.OP_NAME,
                 "TPUAnnotateTensorsWithDynamicShape",
-                (_tensors,),
+                (_in_tensors,),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -56,26 +56,26 @@ class TPUCopyWithDynamicShape(RawOp):
             a new instance of TPUCopyWithDynamicShape
         """
         _env = scope._env
-        _tensors = None
+        _in_tensors = None
         if type(tensors) is list:
             try:
-                _tensors = [x._t for x in tensors if x._env is _env]
+                _in_tensors = [x._t for x in tensors if x._env is _env]
             except AttributeError:
                 pass
-            if _tensors is not None and len(_tensors) != len(tensors):
-                _tensors = None
-        if _tensors is None:
-            _tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
-        _unpaddedSizes = None
+            if _in_tensors is not None and len(_in_tensors) != len(tensors):
+                _in_tensors = None
+        if _in_tensors is None:
+            _in_tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
+        _in_unpaddedSizes = None
         if type(unpaddedSizes) is list:
             try:
-                _unpaddedSizes = [x._t for x in unpaddedSizes if x._env is _env]
+                _in_unpaddedSizes = [x._t for x in unpaddedSizes if x._env is _env]
             except AttributeError:
                 pass
-            if _unpaddedSizes is not None and len(_unpaddedSizes) != len(unpaddedSizes):
-                _unpaddedSizes = None
-        if _unpaddedSizes is None:
-            _unpaddedSizes = _d.operand_list(
+            if _in_unpaddedSizes is not None and len(_in_unpaddedSizes) != len(unpaddedSizes):
+                _in_unpaddedSizes = None
+        if _in_unpaddedSizes is None:
+            _in_unpaddedSizes = _d.operand_list(
                 _env, unpaddedSizes, "TPUCopyWithDynamicShape", "unpaddedSizes"
             )
         return TPUCopyWithDynamicShape(
@@ -83,7 +83,7 @@ class TPUCopyWithDynamicShape(RawOp):
                 scope,
                 TPUCopyWithDynamicShape.OP_NAME,
                 "TPUCopyWithDynamicShape",
-                (_tensors, _unpaddedSizes),
+                (_in_tensors, _in_unpaddedSizes),
                 (),
                 _ATTR_KINDS,
                 True,

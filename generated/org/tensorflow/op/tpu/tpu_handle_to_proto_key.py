@@ -49,26 +49,42 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _uid = (
+            _in_uid = (
                 uid._t if uid._env is _env else _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
             )
         except AttributeError:
-            _uid = _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
+            _in_uid = _d.operand(_env, uid, "TpuHandleToProtoKey", "uid")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TpuHandleToProtoKey")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TpuHandleToProtoKey"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TpuHandleToProtoKey", _name, _uid)
+                _r = _fast_path_execute(_env._ctx, "TpuHandleToProtoKey", None, _in_uid)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TpuHandleToProtoKey", "TpuHandleToProtoKey", _name, (_uid,), _INPUTS
+                    e,
+                    "TpuHandleToProtoKey",
+                    "TpuHandleToProtoKey",
+                    _ns.name_of(_key, _count),
+                    (_in_uid,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TpuHandleToProtoKey(
-                    _d.execute_eager_slow(_env, "", TpuHandleToProtoKey.OP_NAME, _name, (_uid,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        TpuHandleToProtoKey.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_uid,),
+                        (),
+                    )
                 )
             _self = _new(TpuHandleToProtoKey)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -77,7 +93,7 @@ class TpuHandleToProtoKey(RawOp, Operand[TString]):
                 scope,
                 TpuHandleToProtoKey.OP_NAME,
                 "TpuHandleToProtoKey",
-                (_uid,),
+                (_in_uid,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -281,22 +281,36 @@ class TPUReplicateMetadata(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TPUReplicateMetadata")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TPUReplicateMetadata"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TPUReplicateMetadata", _name, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "TPUReplicateMetadata", None, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "TPUReplicateMetadata", "TPUReplicateMetadata", _name, (), _INPUTS
+                    e,
+                    "TPUReplicateMetadata",
+                    "TPUReplicateMetadata",
+                    _ns.name_of(_key, _count),
+                    (),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return TPUReplicateMetadata(
                     _d.execute_eager_slow(
-                        _env, "", TPUReplicateMetadata.OP_NAME, _name, (), tuple(_attrs)
+                        _env,
+                        "",
+                        TPUReplicateMetadata.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(TPUReplicateMetadata)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return TPUReplicateMetadata(

@@ -66,13 +66,13 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "TPUReplicatedOutput", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "TPUReplicatedOutput", "input")
+            _in_input = _d.operand(_env, input, "TPUReplicatedOutput", "input")
         _attrs = (
             "num_replicas",
             (
@@ -86,7 +86,7 @@ class TPUReplicatedOutput(RawOp, Generic[T]):
                 scope,
                 TPUReplicatedOutput.OP_NAME,
                 "TPUReplicatedOutput",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -56,44 +56,53 @@ class TPUReshardVariables(RawOp):
         """
         _env = scope._env
         try:
-            _newFormatKey = (
+            _in_newFormatKey = (
                 newFormatKey._t
                 if newFormatKey._env is _env
                 else _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
             )
-            _formatStateVar = (
+            _in_formatStateVar = (
                 formatStateVar._t
                 if formatStateVar._env is _env
                 else _d.operand(_env, formatStateVar, "TPUReshardVariables", "formatStateVar")
             )
         except AttributeError:
-            _newFormatKey = _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
-            _formatStateVar = _d.operand(
+            _in_newFormatKey = _d.operand(_env, newFormatKey, "TPUReshardVariables", "newFormatKey")
+            _in_formatStateVar = _d.operand(
                 _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
             )
-        _vars = None
+        _in_vars = None
         if type(vars) is list:
             try:
-                _vars = [x._t for x in vars if x._env is _env]
+                _in_vars = [x._t for x in vars if x._env is _env]
             except AttributeError:
                 pass
-            if _vars is not None and len(_vars) != len(vars):
-                _vars = None
-        if _vars is None:
-            _vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
+            if _in_vars is not None and len(_in_vars) != len(vars):
+                _in_vars = None
+        if _in_vars is None:
+            _in_vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TPUReshardVariables")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TPUReshardVariables"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "TPUReshardVariables", _name, _vars, _newFormatKey, _formatStateVar
+                    _env._ctx,
+                    "TPUReshardVariables",
+                    None,
+                    _in_vars,
+                    _in_newFormatKey,
+                    _in_formatStateVar,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "TPUReshardVariables",
                     "TPUReshardVariables",
-                    _name,
-                    (_vars, _newFormatKey, _formatStateVar),
+                    _ns.name_of(_key, _count),
+                    (_in_vars, _in_newFormatKey, _in_formatStateVar),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -102,23 +111,23 @@ class TPUReshardVariables(RawOp):
                         _env,
                         "",
                         TPUReshardVariables.OP_NAME,
-                        _name,
-                        (_vars, _newFormatKey, _formatStateVar),
+                        _ns.name_of(_key, _count),
+                        (_in_vars, _in_newFormatKey, _in_formatStateVar),
                         (),
                     )
                 )
             _self = _new(TPUReshardVariables)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_vars),)
+            _self._lens = (len(_in_vars),)
             return _self
         return TPUReshardVariables(
             _d.execute(
                 scope,
                 TPUReshardVariables.OP_NAME,
                 "TPUReshardVariables",
-                (_vars, _newFormatKey, _formatStateVar),
+                (_in_vars, _in_newFormatKey, _in_formatStateVar),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -50,33 +50,37 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
         _env = scope._env
-        _tpuTaskIdToShardId = None
+        _in_tpuTaskIdToShardId = None
         if type(tpuTaskIdToShardId) is list:
             try:
-                _tpuTaskIdToShardId = [x._t for x in tpuTaskIdToShardId if x._env is _env]
+                _in_tpuTaskIdToShardId = [x._t for x in tpuTaskIdToShardId if x._env is _env]
             except AttributeError:
                 pass
-            if _tpuTaskIdToShardId is not None and len(_tpuTaskIdToShardId) != len(
+            if _in_tpuTaskIdToShardId is not None and len(_in_tpuTaskIdToShardId) != len(
                 tpuTaskIdToShardId
             ):
-                _tpuTaskIdToShardId = None
-        if _tpuTaskIdToShardId is None:
-            _tpuTaskIdToShardId = _d.operand_list(
+                _in_tpuTaskIdToShardId = None
+        if _in_tpuTaskIdToShardId is None:
+            _in_tpuTaskIdToShardId = _d.operand_list(
                 _env, tpuTaskIdToShardId, "UpdateTaskIdAndGlobalCoreArray", "tpuTaskIdToShardId"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UpdateTaskIdAndGlobalCoreArray")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UpdateTaskIdAndGlobalCoreArray"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "UpdateTaskIdAndGlobalCoreArray", _name, _tpuTaskIdToShardId
+                    _env._ctx, "UpdateTaskIdAndGlobalCoreArray", None, _in_tpuTaskIdToShardId
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "UpdateTaskIdAndGlobalCoreArray",
                     "UpdateTaskIdAndGlobalCoreArray",
-                    _name,
-                    (_tpuTaskIdToShardId,),
+                    _ns.name_of(_key, _count),
+                    (_in_tpuTaskIdToShardId,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -85,23 +89,23 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
                         _env,
                         "",
                         UpdateTaskIdAndGlobalCoreArray.OP_NAME,
-                        _name,
-                        (_tpuTaskIdToShardId,),
+                        _ns.name_of(_key, _count),
+                        (_in_tpuTaskIdToShardId,),
                         (),
                     )
                 )
             _self = _new(UpdateTaskIdAndGlobalCoreArray)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_tpuTaskIdToShardId),)
+            _self._lens = (len(_in_tpuTaskIdToShardId),)
             return _self
         return UpdateTaskIdAndGlobalCoreArray(
             _d.execute(
                 scope,
                 UpdateTaskIdAndGlobalCoreArray.OP_NAME,
                 "UpdateTaskIdAndGlobalCoreArray",
-                (_tpuTaskIdToShardId,),
+                (_in_tpuTaskIdToShardId,),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -52,28 +52,44 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _request = (
+            _in_request = (
                 request._t
                 if request._env is _env
                 else _d.operand(_env, request, "WorkerHeartbeat", "request")
             )
         except AttributeError:
-            _request = _d.operand(_env, request, "WorkerHeartbeat", "request")
+            _in_request = _d.operand(_env, request, "WorkerHeartbeat", "request")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("WorkerHeartbeat")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "WorkerHeartbeat"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "WorkerHeartbeat", _name, _request)
+                _r = _fast_path_execute(_env._ctx, "WorkerHeartbeat", None, _in_request)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "WorkerHeartbeat", "WorkerHeartbeat", _name, (_request,), _INPUTS
+                    e,
+                    "WorkerHeartbeat",
+                    "WorkerHeartbeat",
+                    _ns.name_of(_key, _count),
+                    (_in_request,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return WorkerHeartbeat(
-                    _d.execute_eager_slow(_env, "", WorkerHeartbeat.OP_NAME, _name, (_request,), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        WorkerHeartbeat.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_request,),
+                        (),
+                    )
                 )
             _self = _new(WorkerHeartbeat)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -82,7 +98,7 @@ class WorkerHeartbeat(RawOp, Operand[TString]):
                 scope,
                 WorkerHeartbeat.OP_NAME,
                 "WorkerHeartbeat",
-                (_request,),
+                (_in_request,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -54,38 +54,47 @@ class AccumulatorApplyGradient(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "AccumulatorApplyGradient", "handle")
             )
-            _localStep = (
+            _in_localStep = (
                 localStep._t
                 if localStep._env is _env
                 else _d.operand(_env, localStep, "AccumulatorApplyGradient", "localStep")
             )
-            _gradient = (
+            _in_gradient = (
                 gradient._t
                 if gradient._env is _env
                 else _d.operand(_env, gradient, "AccumulatorApplyGradient", "gradient")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "AccumulatorApplyGradient", "handle")
-            _localStep = _d.operand(_env, localStep, "AccumulatorApplyGradient", "localStep")
-            _gradient = _d.operand(_env, gradient, "AccumulatorApplyGradient", "gradient")
+            _in_handle = _d.operand(_env, handle, "AccumulatorApplyGradient", "handle")
+            _in_localStep = _d.operand(_env, localStep, "AccumulatorApplyGradient", "localStep")
+            _in_gradient = _d.operand(_env, gradient, "AccumulatorApplyGradient", "gradient")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AccumulatorApplyGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AccumulatorApplyGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AccumulatorApplyGradient", _name, _handle, _localStep, _gradient
+                    _env._ctx,
+                    "AccumulatorApplyGradient",
+                    None,
+                    _in_handle,
+                    _in_localStep,
+                    _in_gradient,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AccumulatorApplyGradient",
                     "AccumulatorApplyGradient",
-                    _name,
-                    (_handle, _localStep, _gradient),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_localStep, _in_gradient),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -94,14 +103,14 @@ class AccumulatorApplyGradient(RawOp):
                         _env,
                         "",
                         AccumulatorApplyGradient.OP_NAME,
-                        _name,
-                        (_handle, _localStep, _gradient),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_localStep, _in_gradient),
                         (),
                     )
                 )
             _self = _new(AccumulatorApplyGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return AccumulatorApplyGradient(
@@ -109,7 +118,7 @@ class AccumulatorApplyGradient(RawOp):
                 scope,
                 AccumulatorApplyGradient.OP_NAME,
                 "AccumulatorApplyGradient",
-                (_handle, _localStep, _gradient),
+                (_in_handle, _in_localStep, _in_gradient),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -49,35 +49,44 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "AccumulatorNumAccumulated", "handle")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "AccumulatorNumAccumulated", "handle")
+            _in_handle = _d.operand(_env, handle, "AccumulatorNumAccumulated", "handle")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AccumulatorNumAccumulated")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AccumulatorNumAccumulated"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "AccumulatorNumAccumulated", _name, _handle)
+                _r = _fast_path_execute(_env._ctx, "AccumulatorNumAccumulated", None, _in_handle)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AccumulatorNumAccumulated",
                     "AccumulatorNumAccumulated",
-                    _name,
-                    (_handle,),
+                    _ns.name_of(_key, _count),
+                    (_in_handle,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return AccumulatorNumAccumulated(
                     _d.execute_eager_slow(
-                        _env, "", AccumulatorNumAccumulated.OP_NAME, _name, (_handle,), ()
+                        _env,
+                        "",
+                        AccumulatorNumAccumulated.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_handle,),
+                        (),
                     )
                 )
             _self = _new(AccumulatorNumAccumulated)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -86,7 +95,7 @@ class AccumulatorNumAccumulated(RawOp, Operand[TInt32]):
                 scope,
                 AccumulatorNumAccumulated.OP_NAME,
                 "AccumulatorNumAccumulated",
-                (_handle,),
+                (_in_handle,),
                 (),
                 _ATTR_KINDS,
                 False,

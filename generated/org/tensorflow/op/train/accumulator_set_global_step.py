@@ -54,34 +54,38 @@ class AccumulatorSetGlobalStep(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
             )
-            _newGlobalStep = (
+            _in_newGlobalStep = (
                 newGlobalStep._t
                 if newGlobalStep._env is _env
                 else _d.operand(_env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
-            _newGlobalStep = _d.operand(
+            _in_handle = _d.operand(_env, handle, "AccumulatorSetGlobalStep", "handle")
+            _in_newGlobalStep = _d.operand(
                 _env, newGlobalStep, "AccumulatorSetGlobalStep", "newGlobalStep"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AccumulatorSetGlobalStep")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AccumulatorSetGlobalStep"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AccumulatorSetGlobalStep", _name, _handle, _newGlobalStep
+                    _env._ctx, "AccumulatorSetGlobalStep", None, _in_handle, _in_newGlobalStep
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AccumulatorSetGlobalStep",
                     "AccumulatorSetGlobalStep",
-                    _name,
-                    (_handle, _newGlobalStep),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_newGlobalStep),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,14 +94,14 @@ class AccumulatorSetGlobalStep(RawOp):
                         _env,
                         "",
                         AccumulatorSetGlobalStep.OP_NAME,
-                        _name,
-                        (_handle, _newGlobalStep),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_newGlobalStep),
                         (),
                     )
                 )
             _self = _new(AccumulatorSetGlobalStep)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return AccumulatorSetGlobalStep(
@@ -105,7 +109,7 @@ class AccumulatorSetGlobalStep(RawOp):
                 scope,
                 AccumulatorSetGlobalStep.OP_NAME,
                 "AccumulatorSetGlobalStep",
-                (_handle, _newGlobalStep),
+                (_in_handle, _in_newGlobalStep),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -61,19 +61,21 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
             )
-            _numRequired = (
+            _in_numRequired = (
                 numRequired._t
                 if numRequired._env is _env
                 else _d.operand(_env, numRequired, "AccumulatorTakeGradient", "numRequired")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
-            _numRequired = _d.operand(_env, numRequired, "AccumulatorTakeGradient", "numRequired")
+            _in_handle = _d.operand(_env, handle, "AccumulatorTakeGradient", "handle")
+            _in_numRequired = _d.operand(
+                _env, numRequired, "AccumulatorTakeGradient", "numRequired"
+            )
         _attrs = (
             "dtype",
             (
@@ -82,18 +84,22 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AccumulatorTakeGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AccumulatorTakeGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AccumulatorTakeGradient", _name, _handle, _numRequired, *_attrs
+                    _env._ctx, "AccumulatorTakeGradient", None, _in_handle, _in_numRequired, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AccumulatorTakeGradient",
                     "AccumulatorTakeGradient",
-                    _name,
-                    (_handle, _numRequired),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_numRequired),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -102,14 +108,14 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         AccumulatorTakeGradient.OP_NAME,
-                        _name,
-                        (_handle, _numRequired),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_numRequired),
                         _attrs,
                     )
                 )
             _self = _new(AccumulatorTakeGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -118,7 +124,7 @@ class AccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                 scope,
                 AccumulatorTakeGradient.OP_NAME,
                 "AccumulatorTakeGradient",
-                (_handle, _numRequired),
+                (_in_handle, _in_numRequired),
                 _attrs,
                 _ATTR_KINDS,
                 False,

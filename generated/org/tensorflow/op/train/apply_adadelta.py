@@ -92,35 +92,35 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdadelta", "var")
-            _accum = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdadelta", "var")
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ApplyAdadelta", "accum")
             )
-            _accumUpdate = (
+            _in_accumUpdate = (
                 accumUpdate._t
                 if accumUpdate._env is _env
                 else _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdadelta", "lr")
-            _rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyAdadelta", "rho")
-            _epsilon = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdadelta", "lr")
+            _in_rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyAdadelta", "rho")
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdadelta", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyAdadelta", "var")
-            _accum = _d.operand(_env, accum, "ApplyAdadelta", "accum")
-            _accumUpdate = _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
-            _lr = _d.operand(_env, lr, "ApplyAdadelta", "lr")
-            _rho = _d.operand(_env, rho, "ApplyAdadelta", "rho")
-            _epsilon = _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
-            _grad = _d.operand(_env, grad, "ApplyAdadelta", "grad")
+            _in_var = _d.operand(_env, var, "ApplyAdadelta", "var")
+            _in_accum = _d.operand(_env, accum, "ApplyAdadelta", "accum")
+            _in_accumUpdate = _d.operand(_env, accumUpdate, "ApplyAdadelta", "accumUpdate")
+            _in_lr = _d.operand(_env, lr, "ApplyAdadelta", "lr")
+            _in_rho = _d.operand(_env, rho, "ApplyAdadelta", "rho")
+            _in_epsilon = _d.operand(_env, epsilon, "ApplyAdadelta", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ApplyAdadelta", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -140,19 +140,23 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyAdadelta")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdadelta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyAdadelta",
-                    _name,
-                    _var,
-                    _accum,
-                    _accumUpdate,
-                    _lr,
-                    _rho,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_accumUpdate,
+                    _in_lr,
+                    _in_rho,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -160,8 +164,8 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyAdadelta",
                     "ApplyAdadelta",
-                    _name,
-                    (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_accumUpdate, _in_lr, _in_rho, _in_epsilon, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -170,14 +174,22 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdadelta.OP_NAME,
-                        _name,
-                        (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_accum,
+                            _in_accumUpdate,
+                            _in_lr,
+                            _in_rho,
+                            _in_epsilon,
+                            _in_grad,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyAdadelta)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -186,7 +198,7 @@ class ApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAdadelta.OP_NAME,
                 "ApplyAdadelta",
-                (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                (_in_var, _in_accum, _in_accumUpdate, _in_lr, _in_rho, _in_epsilon, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

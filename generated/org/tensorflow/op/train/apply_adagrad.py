@@ -82,17 +82,19 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagrad", "var")
-            _accum = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagrad", "var")
+            _in_accum = (
                 accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyAdagrad", "accum")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagrad", "lr")
-            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagrad", "grad")
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagrad", "lr")
+            _in_grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagrad", "grad")
+            )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyAdagrad", "var")
-            _accum = _d.operand(_env, accum, "ApplyAdagrad", "accum")
-            _lr = _d.operand(_env, lr, "ApplyAdagrad", "lr")
-            _grad = _d.operand(_env, grad, "ApplyAdagrad", "grad")
+            _in_var = _d.operand(_env, var, "ApplyAdagrad", "var")
+            _in_accum = _d.operand(_env, accum, "ApplyAdagrad", "accum")
+            _in_lr = _d.operand(_env, lr, "ApplyAdagrad", "lr")
+            _in_grad = _d.operand(_env, grad, "ApplyAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -123,14 +125,23 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ApplyAdagrad", _name, _var, _accum, _lr, _grad, *_attrs
+                    _env._ctx, "ApplyAdagrad", None, _in_var, _in_accum, _in_lr, _in_grad, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ApplyAdagrad", "ApplyAdagrad", _name, (_var, _accum, _lr, _grad), _INPUTS
+                    e,
+                    "ApplyAdagrad",
+                    "ApplyAdagrad",
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_grad),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ApplyAdagrad(
@@ -138,14 +149,14 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdagrad.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -154,7 +165,7 @@ class ApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAdagrad.OP_NAME,
                 "ApplyAdagrad",
-                (_var, _accum, _lr, _grad),
+                (_in_var, _in_accum, _in_lr, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -109,43 +109,43 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagradDa", "var")
-            _gradientAccumulator = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagradDa", "var")
+            _in_gradientAccumulator = (
                 gradientAccumulator._t
                 if gradientAccumulator._env is _env
                 else _d.operand(_env, gradientAccumulator, "ApplyAdagradDa", "gradientAccumulator")
             )
-            _gradientSquaredAccumulator = (
+            _in_gradientSquaredAccumulator = (
                 gradientSquaredAccumulator._t
                 if gradientSquaredAccumulator._env is _env
                 else _d.operand(
                     _env, gradientSquaredAccumulator, "ApplyAdagradDa", "gradientSquaredAccumulator"
                 )
             )
-            _grad = (
+            _in_grad = (
                 grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagradDa", "grad")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagradDa", "lr")
-            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyAdagradDa", "l1")
-            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyAdagradDa", "l2")
-            _globalStep = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagradDa", "lr")
+            _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyAdagradDa", "l1")
+            _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyAdagradDa", "l2")
+            _in_globalStep = (
                 globalStep._t
                 if globalStep._env is _env
                 else _d.operand(_env, globalStep, "ApplyAdagradDa", "globalStep")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyAdagradDa", "var")
-            _gradientAccumulator = _d.operand(
+            _in_var = _d.operand(_env, var, "ApplyAdagradDa", "var")
+            _in_gradientAccumulator = _d.operand(
                 _env, gradientAccumulator, "ApplyAdagradDa", "gradientAccumulator"
             )
-            _gradientSquaredAccumulator = _d.operand(
+            _in_gradientSquaredAccumulator = _d.operand(
                 _env, gradientSquaredAccumulator, "ApplyAdagradDa", "gradientSquaredAccumulator"
             )
-            _grad = _d.operand(_env, grad, "ApplyAdagradDa", "grad")
-            _lr = _d.operand(_env, lr, "ApplyAdagradDa", "lr")
-            _l1 = _d.operand(_env, l1, "ApplyAdagradDa", "l1")
-            _l2 = _d.operand(_env, l2, "ApplyAdagradDa", "l2")
-            _globalStep = _d.operand(_env, globalStep, "ApplyAdagradDa", "globalStep")
+            _in_grad = _d.operand(_env, grad, "ApplyAdagradDa", "grad")
+            _in_lr = _d.operand(_env, lr, "ApplyAdagradDa", "lr")
+            _in_l1 = _d.operand(_env, l1, "ApplyAdagradDa", "l1")
+            _in_l2 = _d.operand(_env, l2, "ApplyAdagradDa", "l2")
+            _in_globalStep = _d.operand(_env, globalStep, "ApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -165,20 +165,24 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyAdagradDa")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdagradDa"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyAdagradDA",
-                    _name,
-                    _var,
-                    _gradientAccumulator,
-                    _gradientSquaredAccumulator,
-                    _grad,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _globalStep,
+                    None,
+                    _in_var,
+                    _in_gradientAccumulator,
+                    _in_gradientSquaredAccumulator,
+                    _in_grad,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_globalStep,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -186,16 +190,16 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyAdagradDA",
                     "ApplyAdagradDa",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _var,
-                        _gradientAccumulator,
-                        _gradientSquaredAccumulator,
-                        _grad,
-                        _lr,
-                        _l1,
-                        _l2,
-                        _globalStep,
+                        _in_var,
+                        _in_gradientAccumulator,
+                        _in_gradientSquaredAccumulator,
+                        _in_grad,
+                        _in_lr,
+                        _in_l1,
+                        _in_l2,
+                        _in_globalStep,
                     ),
                     _INPUTS,
                 )
@@ -205,23 +209,23 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdagradDa.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _var,
-                            _gradientAccumulator,
-                            _gradientSquaredAccumulator,
-                            _grad,
-                            _lr,
-                            _l1,
-                            _l2,
-                            _globalStep,
+                            _in_var,
+                            _in_gradientAccumulator,
+                            _in_gradientSquaredAccumulator,
+                            _in_grad,
+                            _in_lr,
+                            _in_l1,
+                            _in_l2,
+                            _in_globalStep,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyAdagradDa)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -231,14 +235,14 @@ class ApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 ApplyAdagradDa.OP_NAME,
                 "ApplyAdagradDa",
                 (
-                    _var,
-                    _gradientAccumulator,
-                    _gradientSquaredAccumulator,
-                    _grad,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _globalStep,
+                    _in_var,
+                    _in_gradientAccumulator,
+                    _in_gradientSquaredAccumulator,
+                    _in_grad,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_globalStep,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -87,27 +87,27 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagradV2", "var")
-            _accum = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdagradV2", "var")
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ApplyAdagradV2", "accum")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagradV2", "lr")
-            _epsilon = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdagradV2", "lr")
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ApplyAdagradV2", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdagradV2", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyAdagradV2", "var")
-            _accum = _d.operand(_env, accum, "ApplyAdagradV2", "accum")
-            _lr = _d.operand(_env, lr, "ApplyAdagradV2", "lr")
-            _epsilon = _d.operand(_env, epsilon, "ApplyAdagradV2", "epsilon")
-            _grad = _d.operand(_env, grad, "ApplyAdagradV2", "grad")
+            _in_var = _d.operand(_env, var, "ApplyAdagradV2", "var")
+            _in_accum = _d.operand(_env, accum, "ApplyAdagradV2", "accum")
+            _in_lr = _d.operand(_env, lr, "ApplyAdagradV2", "lr")
+            _in_epsilon = _d.operand(_env, epsilon, "ApplyAdagradV2", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ApplyAdagradV2", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -138,18 +138,30 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyAdagradV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdagradV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ApplyAdagradV2", _name, _var, _accum, _lr, _epsilon, _grad, *_attrs
+                    _env._ctx,
+                    "ApplyAdagradV2",
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_epsilon,
+                    _in_grad,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyAdagradV2",
                     "ApplyAdagradV2",
-                    _name,
-                    (_var, _accum, _lr, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -158,14 +170,14 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdagradV2.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyAdagradV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -174,7 +186,7 @@ class ApplyAdagradV2(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAdagradV2.OP_NAME,
                 "ApplyAdagradV2",
-                (_var, _accum, _lr, _epsilon, _grad),
+                (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

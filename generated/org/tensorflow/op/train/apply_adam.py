@@ -128,43 +128,43 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdam", "var")
-            _m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAdam", "m")
-            _v = v._t if v._env is _env else _d.operand(_env, v, "ApplyAdam", "v")
-            _beta1Power = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAdam", "var")
+            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAdam", "m")
+            _in_v = v._t if v._env is _env else _d.operand(_env, v, "ApplyAdam", "v")
+            _in_beta1Power = (
                 beta1Power._t
                 if beta1Power._env is _env
                 else _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
             )
-            _beta2Power = (
+            _in_beta2Power = (
                 beta2Power._t
                 if beta2Power._env is _env
                 else _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdam", "lr")
-            _beta1 = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAdam", "lr")
+            _in_beta1 = (
                 beta1._t if beta1._env is _env else _d.operand(_env, beta1, "ApplyAdam", "beta1")
             )
-            _beta2 = (
+            _in_beta2 = (
                 beta2._t if beta2._env is _env else _d.operand(_env, beta2, "ApplyAdam", "beta2")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
             )
-            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdam", "grad")
+            _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAdam", "grad")
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyAdam", "var")
-            _m = _d.operand(_env, m, "ApplyAdam", "m")
-            _v = _d.operand(_env, v, "ApplyAdam", "v")
-            _beta1Power = _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
-            _beta2Power = _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
-            _lr = _d.operand(_env, lr, "ApplyAdam", "lr")
-            _beta1 = _d.operand(_env, beta1, "ApplyAdam", "beta1")
-            _beta2 = _d.operand(_env, beta2, "ApplyAdam", "beta2")
-            _epsilon = _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
-            _grad = _d.operand(_env, grad, "ApplyAdam", "grad")
+            _in_var = _d.operand(_env, var, "ApplyAdam", "var")
+            _in_m = _d.operand(_env, m, "ApplyAdam", "m")
+            _in_v = _d.operand(_env, v, "ApplyAdam", "v")
+            _in_beta1Power = _d.operand(_env, beta1Power, "ApplyAdam", "beta1Power")
+            _in_beta2Power = _d.operand(_env, beta2Power, "ApplyAdam", "beta2Power")
+            _in_lr = _d.operand(_env, lr, "ApplyAdam", "lr")
+            _in_beta1 = _d.operand(_env, beta1, "ApplyAdam", "beta1")
+            _in_beta2 = _d.operand(_env, beta2, "ApplyAdam", "beta2")
+            _in_epsilon = _d.operand(_env, epsilon, "ApplyAdam", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ApplyAdam", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -195,22 +195,26 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyAdam")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAdam"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyAdam",
-                    _name,
-                    _var,
-                    _m,
-                    _v,
-                    _beta1Power,
-                    _beta2Power,
-                    _lr,
-                    _beta1,
-                    _beta2,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_m,
+                    _in_v,
+                    _in_beta1Power,
+                    _in_beta2Power,
+                    _in_lr,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -218,8 +222,19 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyAdam",
                     "ApplyAdam",
-                    _name,
-                    (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_m,
+                        _in_v,
+                        _in_beta1Power,
+                        _in_beta2Power,
+                        _in_lr,
+                        _in_beta1,
+                        _in_beta2,
+                        _in_epsilon,
+                        _in_grad,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -228,25 +243,25 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAdam.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _var,
-                            _m,
-                            _v,
-                            _beta1Power,
-                            _beta2Power,
-                            _lr,
-                            _beta1,
-                            _beta2,
-                            _epsilon,
-                            _grad,
+                            _in_var,
+                            _in_m,
+                            _in_v,
+                            _in_beta1Power,
+                            _in_beta2Power,
+                            _in_lr,
+                            _in_beta1,
+                            _in_beta2,
+                            _in_epsilon,
+                            _in_grad,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyAdam)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -255,7 +270,18 @@ class ApplyAdam(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAdam.OP_NAME,
                 "ApplyAdam",
-                (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                (
+                    _in_var,
+                    _in_m,
+                    _in_v,
+                    _in_beta1Power,
+                    _in_beta2Power,
+                    _in_lr,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
+                    _in_grad,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -91,27 +91,31 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAddSign", "var")
-            _m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAddSign", "m")
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAddSign", "lr")
-            _alpha = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyAddSign", "var")
+            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyAddSign", "m")
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyAddSign", "lr")
+            _in_alpha = (
                 alpha._t if alpha._env is _env else _d.operand(_env, alpha, "ApplyAddSign", "alpha")
             )
-            _signDecay = (
+            _in_signDecay = (
                 signDecay._t
                 if signDecay._env is _env
                 else _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
             )
-            _beta = beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyAddSign", "beta")
-            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAddSign", "grad")
+            _in_beta = (
+                beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyAddSign", "beta")
+            )
+            _in_grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyAddSign", "grad")
+            )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyAddSign", "var")
-            _m = _d.operand(_env, m, "ApplyAddSign", "m")
-            _lr = _d.operand(_env, lr, "ApplyAddSign", "lr")
-            _alpha = _d.operand(_env, alpha, "ApplyAddSign", "alpha")
-            _signDecay = _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
-            _beta = _d.operand(_env, beta, "ApplyAddSign", "beta")
-            _grad = _d.operand(_env, grad, "ApplyAddSign", "grad")
+            _in_var = _d.operand(_env, var, "ApplyAddSign", "var")
+            _in_m = _d.operand(_env, m, "ApplyAddSign", "m")
+            _in_lr = _d.operand(_env, lr, "ApplyAddSign", "lr")
+            _in_alpha = _d.operand(_env, alpha, "ApplyAddSign", "alpha")
+            _in_signDecay = _d.operand(_env, signDecay, "ApplyAddSign", "signDecay")
+            _in_beta = _d.operand(_env, beta, "ApplyAddSign", "beta")
+            _in_grad = _d.operand(_env, grad, "ApplyAddSign", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -131,19 +135,23 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyAddSign")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyAddSign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyAddSign",
-                    _name,
-                    _var,
-                    _m,
-                    _lr,
-                    _alpha,
-                    _signDecay,
-                    _beta,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_m,
+                    _in_lr,
+                    _in_alpha,
+                    _in_signDecay,
+                    _in_beta,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -151,8 +159,8 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyAddSign",
                     "ApplyAddSign",
-                    _name,
-                    (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -161,14 +169,14 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyAddSign.OP_NAME,
-                        _name,
-                        (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyAddSign)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -177,7 +185,7 @@ class ApplyAddSign(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyAddSign.OP_NAME,
                 "ApplyAddSign",
-                (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -112,43 +112,49 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "ApplyCenteredRmsProp", "var")
             )
-            _mg = mg._t if mg._env is _env else _d.operand(_env, mg, "ApplyCenteredRmsProp", "mg")
-            _ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ApplyCenteredRmsProp", "ms")
-            _mom = (
+            _in_mg = (
+                mg._t if mg._env is _env else _d.operand(_env, mg, "ApplyCenteredRmsProp", "mg")
+            )
+            _in_ms = (
+                ms._t if ms._env is _env else _d.operand(_env, ms, "ApplyCenteredRmsProp", "ms")
+            )
+            _in_mom = (
                 mom._t if mom._env is _env else _d.operand(_env, mom, "ApplyCenteredRmsProp", "mom")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyCenteredRmsProp", "lr")
-            _rho = (
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyCenteredRmsProp", "lr")
+            )
+            _in_rho = (
                 rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyCenteredRmsProp", "rho")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ApplyCenteredRmsProp", "momentum")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ApplyCenteredRmsProp", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ApplyCenteredRmsProp", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyCenteredRmsProp", "var")
-            _mg = _d.operand(_env, mg, "ApplyCenteredRmsProp", "mg")
-            _ms = _d.operand(_env, ms, "ApplyCenteredRmsProp", "ms")
-            _mom = _d.operand(_env, mom, "ApplyCenteredRmsProp", "mom")
-            _lr = _d.operand(_env, lr, "ApplyCenteredRmsProp", "lr")
-            _rho = _d.operand(_env, rho, "ApplyCenteredRmsProp", "rho")
-            _momentum = _d.operand(_env, momentum, "ApplyCenteredRmsProp", "momentum")
-            _epsilon = _d.operand(_env, epsilon, "ApplyCenteredRmsProp", "epsilon")
-            _grad = _d.operand(_env, grad, "ApplyCenteredRmsProp", "grad")
+            _in_var = _d.operand(_env, var, "ApplyCenteredRmsProp", "var")
+            _in_mg = _d.operand(_env, mg, "ApplyCenteredRmsProp", "mg")
+            _in_ms = _d.operand(_env, ms, "ApplyCenteredRmsProp", "ms")
+            _in_mom = _d.operand(_env, mom, "ApplyCenteredRmsProp", "mom")
+            _in_lr = _d.operand(_env, lr, "ApplyCenteredRmsProp", "lr")
+            _in_rho = _d.operand(_env, rho, "ApplyCenteredRmsProp", "rho")
+            _in_momentum = _d.operand(_env, momentum, "ApplyCenteredRmsProp", "momentum")
+            _in_epsilon = _d.operand(_env, epsilon, "ApplyCenteredRmsProp", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ApplyCenteredRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -168,21 +174,25 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyCenteredRmsProp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyCenteredRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyCenteredRMSProp",
-                    _name,
-                    _var,
-                    _mg,
-                    _ms,
-                    _mom,
-                    _lr,
-                    _rho,
-                    _momentum,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_mg,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -190,8 +200,18 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyCenteredRMSProp",
                     "ApplyCenteredRmsProp",
-                    _name,
-                    (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_mg,
+                        _in_ms,
+                        _in_mom,
+                        _in_lr,
+                        _in_rho,
+                        _in_momentum,
+                        _in_epsilon,
+                        _in_grad,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -200,14 +220,24 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyCenteredRmsProp.OP_NAME,
-                        _name,
-                        (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_mg,
+                            _in_ms,
+                            _in_mom,
+                            _in_lr,
+                            _in_rho,
+                            _in_momentum,
+                            _in_epsilon,
+                            _in_grad,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyCenteredRmsProp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -216,7 +246,17 @@ class ApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyCenteredRmsProp.OP_NAME,
                 "ApplyCenteredRmsProp",
-                (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                (
+                    _in_var,
+                    _in_mg,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

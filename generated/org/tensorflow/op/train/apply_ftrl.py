@@ -116,39 +116,39 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyFtrl", "var")
-            _accum = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyFtrl", "var")
+            _in_accum = (
                 accum._t if accum._env is _env else _d.operand(_env, accum, "ApplyFtrl", "accum")
             )
-            _linear = (
+            _in_linear = (
                 linear._t
                 if linear._env is _env
                 else _d.operand(_env, linear, "ApplyFtrl", "linear")
             )
-            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyFtrl", "grad")
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyFtrl", "lr")
-            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyFtrl", "l1")
-            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyFtrl", "l2")
-            _l2Shrinkage = (
+            _in_grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyFtrl", "grad")
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyFtrl", "lr")
+            _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyFtrl", "l1")
+            _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyFtrl", "l2")
+            _in_l2Shrinkage = (
                 l2Shrinkage._t
                 if l2Shrinkage._env is _env
                 else _d.operand(_env, l2Shrinkage, "ApplyFtrl", "l2Shrinkage")
             )
-            _lrPower = (
+            _in_lrPower = (
                 lrPower._t
                 if lrPower._env is _env
                 else _d.operand(_env, lrPower, "ApplyFtrl", "lrPower")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyFtrl", "var")
-            _accum = _d.operand(_env, accum, "ApplyFtrl", "accum")
-            _linear = _d.operand(_env, linear, "ApplyFtrl", "linear")
-            _grad = _d.operand(_env, grad, "ApplyFtrl", "grad")
-            _lr = _d.operand(_env, lr, "ApplyFtrl", "lr")
-            _l1 = _d.operand(_env, l1, "ApplyFtrl", "l1")
-            _l2 = _d.operand(_env, l2, "ApplyFtrl", "l2")
-            _l2Shrinkage = _d.operand(_env, l2Shrinkage, "ApplyFtrl", "l2Shrinkage")
-            _lrPower = _d.operand(_env, lrPower, "ApplyFtrl", "lrPower")
+            _in_var = _d.operand(_env, var, "ApplyFtrl", "var")
+            _in_accum = _d.operand(_env, accum, "ApplyFtrl", "accum")
+            _in_linear = _d.operand(_env, linear, "ApplyFtrl", "linear")
+            _in_grad = _d.operand(_env, grad, "ApplyFtrl", "grad")
+            _in_lr = _d.operand(_env, lr, "ApplyFtrl", "lr")
+            _in_l1 = _d.operand(_env, l1, "ApplyFtrl", "l1")
+            _in_l2 = _d.operand(_env, l2, "ApplyFtrl", "l2")
+            _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "ApplyFtrl", "l2Shrinkage")
+            _in_lrPower = _d.operand(_env, lrPower, "ApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -179,21 +179,25 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyFtrl")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyFtrl"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyFtrlV2",
-                    _name,
-                    _var,
-                    _accum,
-                    _linear,
-                    _grad,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _l2Shrinkage,
-                    _lrPower,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_linear,
+                    _in_grad,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_l2Shrinkage,
+                    _in_lrPower,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -201,8 +205,18 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyFtrlV2",
                     "ApplyFtrl",
-                    _name,
-                    (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_accum,
+                        _in_linear,
+                        _in_grad,
+                        _in_lr,
+                        _in_l1,
+                        _in_l2,
+                        _in_l2Shrinkage,
+                        _in_lrPower,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -211,14 +225,24 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyFtrl.OP_NAME,
-                        _name,
-                        (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_accum,
+                            _in_linear,
+                            _in_grad,
+                            _in_lr,
+                            _in_l1,
+                            _in_l2,
+                            _in_l2Shrinkage,
+                            _in_lrPower,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyFtrl)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -227,7 +251,17 @@ class ApplyFtrl(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyFtrl.OP_NAME,
                 "ApplyFtrl",
-                (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                (
+                    _in_var,
+                    _in_accum,
+                    _in_linear,
+                    _in_grad,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_l2Shrinkage,
+                    _in_lrPower,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

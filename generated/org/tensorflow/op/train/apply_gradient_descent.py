@@ -67,23 +67,23 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "ApplyGradientDescent", "var")
             )
-            _alpha = (
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
             )
-            _delta = (
+            _in_delta = (
                 delta._t
                 if delta._env is _env
                 else _d.operand(_env, delta, "ApplyGradientDescent", "delta")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyGradientDescent", "var")
-            _alpha = _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
-            _delta = _d.operand(_env, delta, "ApplyGradientDescent", "delta")
+            _in_var = _d.operand(_env, var, "ApplyGradientDescent", "var")
+            _in_alpha = _d.operand(_env, alpha, "ApplyGradientDescent", "alpha")
+            _in_delta = _d.operand(_env, delta, "ApplyGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -103,18 +103,22 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyGradientDescent")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ApplyGradientDescent", _name, _var, _alpha, _delta, *_attrs
+                    _env._ctx, "ApplyGradientDescent", None, _in_var, _in_alpha, _in_delta, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyGradientDescent",
                     "ApplyGradientDescent",
-                    _name,
-                    (_var, _alpha, _delta),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_alpha, _in_delta),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -123,14 +127,14 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyGradientDescent.OP_NAME,
-                        _name,
-                        (_var, _alpha, _delta),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_alpha, _in_delta),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyGradientDescent)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -139,7 +143,7 @@ class ApplyGradientDescent(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyGradientDescent.OP_NAME,
                 "ApplyGradientDescent",
-                (_var, _alpha, _delta),
+                (_in_var, _in_alpha, _in_delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -89,27 +89,27 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyMomentum", "var")
-            _accum = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyMomentum", "var")
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ApplyMomentum", "accum")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyMomentum", "lr")
-            _grad = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyMomentum", "lr")
+            _in_grad = (
                 grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyMomentum", "grad")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ApplyMomentum", "momentum")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyMomentum", "var")
-            _accum = _d.operand(_env, accum, "ApplyMomentum", "accum")
-            _lr = _d.operand(_env, lr, "ApplyMomentum", "lr")
-            _grad = _d.operand(_env, grad, "ApplyMomentum", "grad")
-            _momentum = _d.operand(_env, momentum, "ApplyMomentum", "momentum")
+            _in_var = _d.operand(_env, var, "ApplyMomentum", "var")
+            _in_accum = _d.operand(_env, accum, "ApplyMomentum", "accum")
+            _in_lr = _d.operand(_env, lr, "ApplyMomentum", "lr")
+            _in_grad = _d.operand(_env, grad, "ApplyMomentum", "grad")
+            _in_momentum = _d.operand(_env, momentum, "ApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -140,18 +140,30 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyMomentum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ApplyMomentum", _name, _var, _accum, _lr, _grad, _momentum, *_attrs
+                    _env._ctx,
+                    "ApplyMomentum",
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_grad,
+                    _in_momentum,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ApplyMomentum",
                     "ApplyMomentum",
-                    _name,
-                    (_var, _accum, _lr, _grad, _momentum),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -160,14 +172,14 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyMomentum.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _grad, _momentum),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyMomentum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -176,7 +188,7 @@ class ApplyMomentum(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyMomentum.OP_NAME,
                 "ApplyMomentum",
-                (_var, _accum, _lr, _grad, _momentum),
+                (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

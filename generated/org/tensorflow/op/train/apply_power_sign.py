@@ -91,33 +91,33 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyPowerSign", "var")
-            _m = m._t if m._env is _env else _d.operand(_env, m, "ApplyPowerSign", "m")
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyPowerSign", "lr")
-            _logbase = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyPowerSign", "var")
+            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ApplyPowerSign", "m")
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyPowerSign", "lr")
+            _in_logbase = (
                 logbase._t
                 if logbase._env is _env
                 else _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
             )
-            _signDecay = (
+            _in_signDecay = (
                 signDecay._t
                 if signDecay._env is _env
                 else _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
             )
-            _beta = (
+            _in_beta = (
                 beta._t if beta._env is _env else _d.operand(_env, beta, "ApplyPowerSign", "beta")
             )
-            _grad = (
+            _in_grad = (
                 grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyPowerSign", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyPowerSign", "var")
-            _m = _d.operand(_env, m, "ApplyPowerSign", "m")
-            _lr = _d.operand(_env, lr, "ApplyPowerSign", "lr")
-            _logbase = _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
-            _signDecay = _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
-            _beta = _d.operand(_env, beta, "ApplyPowerSign", "beta")
-            _grad = _d.operand(_env, grad, "ApplyPowerSign", "grad")
+            _in_var = _d.operand(_env, var, "ApplyPowerSign", "var")
+            _in_m = _d.operand(_env, m, "ApplyPowerSign", "m")
+            _in_lr = _d.operand(_env, lr, "ApplyPowerSign", "lr")
+            _in_logbase = _d.operand(_env, logbase, "ApplyPowerSign", "logbase")
+            _in_signDecay = _d.operand(_env, signDecay, "ApplyPowerSign", "signDecay")
+            _in_beta = _d.operand(_env, beta, "ApplyPowerSign", "beta")
+            _in_grad = _d.operand(_env, grad, "ApplyPowerSign", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -137,19 +137,23 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyPowerSign")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyPowerSign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyPowerSign",
-                    _name,
-                    _var,
-                    _m,
-                    _lr,
-                    _logbase,
-                    _signDecay,
-                    _beta,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_m,
+                    _in_lr,
+                    _in_logbase,
+                    _in_signDecay,
+                    _in_beta,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -157,8 +161,8 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyPowerSign",
                     "ApplyPowerSign",
-                    _name,
-                    (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,14 +171,14 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyPowerSign.OP_NAME,
-                        _name,
-                        (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyPowerSign)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -183,7 +187,7 @@ class ApplyPowerSign(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyPowerSign.OP_NAME,
                 "ApplyPowerSign",
-                (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

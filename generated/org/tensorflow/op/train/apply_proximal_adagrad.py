@@ -88,29 +88,35 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "ApplyProximalAdagrad", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
-            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
-            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
-            _grad = (
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
+            )
+            _in_l1 = (
+                l1._t if l1._env is _env else _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
+            )
+            _in_l2 = (
+                l2._t if l2._env is _env else _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
+            )
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyProximalAdagrad", "var")
-            _accum = _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
-            _lr = _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
-            _l1 = _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
-            _l2 = _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
-            _grad = _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
+            _in_var = _d.operand(_env, var, "ApplyProximalAdagrad", "var")
+            _in_accum = _d.operand(_env, accum, "ApplyProximalAdagrad", "accum")
+            _in_lr = _d.operand(_env, lr, "ApplyProximalAdagrad", "lr")
+            _in_l1 = _d.operand(_env, l1, "ApplyProximalAdagrad", "l1")
+            _in_l2 = _d.operand(_env, l2, "ApplyProximalAdagrad", "l2")
+            _in_grad = _d.operand(_env, grad, "ApplyProximalAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -130,18 +136,22 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyProximalAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyProximalAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyProximalAdagrad",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -149,8 +159,8 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyProximalAdagrad",
                     "ApplyProximalAdagrad",
-                    _name,
-                    (_var, _accum, _lr, _l1, _l2, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -159,14 +169,14 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyProximalAdagrad.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _l1, _l2, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyProximalAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -175,7 +185,7 @@ class ApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyProximalAdagrad.OP_NAME,
                 "ApplyProximalAdagrad",
-                (_var, _accum, _lr, _l1, _l2, _grad),
+                (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -84,37 +84,37 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
             )
-            _alpha = (
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t
                 if l1._env is _env
                 else _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t
                 if l2._env is _env
                 else _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
             )
-            _delta = (
+            _in_delta = (
                 delta._t
                 if delta._env is _env
                 else _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
-            _alpha = _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
-            _l1 = _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
-            _l2 = _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
-            _delta = _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
+            _in_var = _d.operand(_env, var, "ApplyProximalGradientDescent", "var")
+            _in_alpha = _d.operand(_env, alpha, "ApplyProximalGradientDescent", "alpha")
+            _in_l1 = _d.operand(_env, l1, "ApplyProximalGradientDescent", "l1")
+            _in_l2 = _d.operand(_env, l2, "ApplyProximalGradientDescent", "l2")
+            _in_delta = _d.operand(_env, delta, "ApplyProximalGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -137,17 +137,21 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyProximalGradientDescent")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyProximalGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyProximalGradientDescent",
-                    _name,
-                    _var,
-                    _alpha,
-                    _l1,
-                    _l2,
-                    _delta,
+                    None,
+                    _in_var,
+                    _in_alpha,
+                    _in_l1,
+                    _in_l2,
+                    _in_delta,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -155,8 +159,8 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyProximalGradientDescent",
                     "ApplyProximalGradientDescent",
-                    _name,
-                    (_var, _alpha, _l1, _l2, _delta),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -165,14 +169,14 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyProximalGradientDescent.OP_NAME,
-                        _name,
-                        (_var, _alpha, _l1, _l2, _delta),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyProximalGradientDescent)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -181,7 +185,7 @@ class ApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyProximalGradientDescent.OP_NAME,
                 "ApplyProximalGradientDescent",
-                (_var, _alpha, _l1, _l2, _delta),
+                (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -101,31 +101,33 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ApplyRmsProp", "var")
-            _ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ApplyRmsProp", "ms")
-            _mom = mom._t if mom._env is _env else _d.operand(_env, mom, "ApplyRmsProp", "mom")
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyRmsProp", "lr")
-            _rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyRmsProp", "rho")
-            _momentum = (
+            _in_var = var._t if var._env is _env else _d.operand(_env, var, "ApplyRmsProp", "var")
+            _in_ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ApplyRmsProp", "ms")
+            _in_mom = mom._t if mom._env is _env else _d.operand(_env, mom, "ApplyRmsProp", "mom")
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ApplyRmsProp", "lr")
+            _in_rho = rho._t if rho._env is _env else _d.operand(_env, rho, "ApplyRmsProp", "rho")
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
             )
-            _grad = grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyRmsProp", "grad")
+            _in_grad = (
+                grad._t if grad._env is _env else _d.operand(_env, grad, "ApplyRmsProp", "grad")
+            )
         except AttributeError:
-            _var = _d.operand(_env, var, "ApplyRmsProp", "var")
-            _ms = _d.operand(_env, ms, "ApplyRmsProp", "ms")
-            _mom = _d.operand(_env, mom, "ApplyRmsProp", "mom")
-            _lr = _d.operand(_env, lr, "ApplyRmsProp", "lr")
-            _rho = _d.operand(_env, rho, "ApplyRmsProp", "rho")
-            _momentum = _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
-            _epsilon = _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
-            _grad = _d.operand(_env, grad, "ApplyRmsProp", "grad")
+            _in_var = _d.operand(_env, var, "ApplyRmsProp", "var")
+            _in_ms = _d.operand(_env, ms, "ApplyRmsProp", "ms")
+            _in_mom = _d.operand(_env, mom, "ApplyRmsProp", "mom")
+            _in_lr = _d.operand(_env, lr, "ApplyRmsProp", "lr")
+            _in_rho = _d.operand(_env, rho, "ApplyRmsProp", "rho")
+            _in_momentum = _d.operand(_env, momentum, "ApplyRmsProp", "momentum")
+            _in_epsilon = _d.operand(_env, epsilon, "ApplyRmsProp", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ApplyRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -145,20 +147,24 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ApplyRmsProp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ApplyRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ApplyRMSProp",
-                    _name,
-                    _var,
-                    _ms,
-                    _mom,
-                    _lr,
-                    _rho,
-                    _momentum,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -166,8 +172,17 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                     e,
                     "ApplyRMSProp",
                     "ApplyRmsProp",
-                    _name,
-                    (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_ms,
+                        _in_mom,
+                        _in_lr,
+                        _in_rho,
+                        _in_momentum,
+                        _in_epsilon,
+                        _in_grad,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -176,14 +191,23 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ApplyRmsProp.OP_NAME,
-                        _name,
-                        (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_ms,
+                            _in_mom,
+                            _in_lr,
+                            _in_rho,
+                            _in_momentum,
+                            _in_epsilon,
+                            _in_grad,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ApplyRmsProp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -192,7 +216,7 @@ class ApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 scope,
                 ApplyRmsProp.OP_NAME,
                 "ApplyRmsProp",
-                (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                (_in_var, _in_ms, _in_mom, _in_lr, _in_rho, _in_momentum, _in_epsilon, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -111,11 +111,11 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "BatchMatMul", "x")
-            _y = y._t if y._env is _env else _d.operand(_env, y, "BatchMatMul", "y")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "BatchMatMul", "x")
+            _in_y = y._t if y._env is _env else _d.operand(_env, y, "BatchMatMul", "y")
         except AttributeError:
-            _x = _d.operand(_env, x, "BatchMatMul", "x")
-            _y = _d.operand(_env, y, "BatchMatMul", "y")
+            _in_x = _d.operand(_env, x, "BatchMatMul", "x")
+            _in_y = _d.operand(_env, y, "BatchMatMul", "y")
         _attrs: list[Any] = [
             "Tout",
             (
@@ -158,20 +158,36 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
                 (gradY if gradY.__class__ is bool else _d.attr_bool(gradY, "BatchMatMul", "gradY")),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BatchMatMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BatchMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BatchMatMulV3", _name, _x, _y, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "BatchMatMulV3", None, _in_x, _in_y, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "BatchMatMulV3", "BatchMatMul", _name, (_x, _y), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "BatchMatMulV3",
+                    "BatchMatMul",
+                    _ns.name_of(_key, _count),
+                    (_in_x, _in_y),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return BatchMatMul(
                     _d.execute_eager_slow(
-                        _env, "", BatchMatMul.OP_NAME, _name, (_x, _y), tuple(_attrs)
+                        _env,
+                        "",
+                        BatchMatMul.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_x, _in_y),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(BatchMatMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -180,7 +196,7 @@ class BatchMatMul(RawOp, Operand[V], Generic[V]):
                 scope,
                 BatchMatMul.OP_NAME,
                 "BatchMatMul",
-                (_x, _y),
+                (_in_x, _in_y),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

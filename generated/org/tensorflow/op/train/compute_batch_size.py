@@ -48,30 +48,44 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ComputeBatchSize", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ComputeBatchSize", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "ComputeBatchSize", "inputDataset")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ComputeBatchSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ComputeBatchSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "ComputeBatchSize", _name, _inputDataset)
+                _r = _fast_path_execute(_env._ctx, "ComputeBatchSize", None, _in_inputDataset)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ComputeBatchSize", "ComputeBatchSize", _name, (_inputDataset,), _INPUTS
+                    e,
+                    "ComputeBatchSize",
+                    "ComputeBatchSize",
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return ComputeBatchSize(
                     _d.execute_eager_slow(
-                        _env, "", ComputeBatchSize.OP_NAME, _name, (_inputDataset,), ()
+                        _env,
+                        "",
+                        ComputeBatchSize.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        (),
                     )
                 )
             _self = _new(ComputeBatchSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -80,7 +94,7 @@ class ComputeBatchSize(RawOp, Operand[TInt64]):
                 scope,
                 ComputeBatchSize.OP_NAME,
                 "ComputeBatchSize",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -70,25 +70,25 @@ class DistributedSave(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _dataset = (
+            _in_dataset = (
                 dataset._t
                 if dataset._env is _env
                 else _d.operand(_env, dataset, "DistributedSave", "dataset")
             )
-            _directory = (
+            _in_directory = (
                 directory._t
                 if directory._env is _env
                 else _d.operand(_env, directory, "DistributedSave", "directory")
             )
-            _address = (
+            _in_address = (
                 address._t
                 if address._env is _env
                 else _d.operand(_env, address, "DistributedSave", "address")
             )
         except AttributeError:
-            _dataset = _d.operand(_env, dataset, "DistributedSave", "dataset")
-            _directory = _d.operand(_env, directory, "DistributedSave", "directory")
-            _address = _d.operand(_env, address, "DistributedSave", "address")
+            _in_dataset = _d.operand(_env, dataset, "DistributedSave", "dataset")
+            _in_directory = _d.operand(_env, directory, "DistributedSave", "directory")
+            _in_address = _d.operand(_env, address, "DistributedSave", "address")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -108,18 +108,28 @@ class DistributedSave(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DistributedSave")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DistributedSave"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DistributedSave", _name, _dataset, _directory, _address, *_attrs
+                    _env._ctx,
+                    "DistributedSave",
+                    None,
+                    _in_dataset,
+                    _in_directory,
+                    _in_address,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DistributedSave",
                     "DistributedSave",
-                    _name,
-                    (_dataset, _directory, _address),
+                    _ns.name_of(_key, _count),
+                    (_in_dataset, _in_directory, _in_address),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -128,14 +138,14 @@ class DistributedSave(RawOp):
                         _env,
                         "",
                         DistributedSave.OP_NAME,
-                        _name,
-                        (_dataset, _directory, _address),
+                        _ns.name_of(_key, _count),
+                        (_in_dataset, _in_directory, _in_address),
                         tuple(_attrs),
                     )
                 )
             _self = _new(DistributedSave)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return DistributedSave(
@@ -143,7 +153,7 @@ class DistributedSave(RawOp):
                 scope,
                 DistributedSave.OP_NAME,
                 "DistributedSave",
-                (_dataset, _directory, _address),
+                (_in_dataset, _in_directory, _in_address),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -110,19 +110,23 @@ class GenerateVocabRemapping(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _newVocabFile = (
+            _in_newVocabFile = (
                 newVocabFile._t
                 if newVocabFile._env is _env
                 else _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
             )
-            _oldVocabFile = (
+            _in_oldVocabFile = (
                 oldVocabFile._t
                 if oldVocabFile._env is _env
                 else _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
             )
         except AttributeError:
-            _newVocabFile = _d.operand(_env, newVocabFile, "GenerateVocabRemapping", "newVocabFile")
-            _oldVocabFile = _d.operand(_env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile")
+            _in_newVocabFile = _d.operand(
+                _env, newVocabFile, "GenerateVocabRemapping", "newVocabFile"
+            )
+            _in_oldVocabFile = _d.operand(
+                _env, oldVocabFile, "GenerateVocabRemapping", "oldVocabFile"
+            )
         _attrs: list[Any] = [
             "new_vocab_offset",
             (
@@ -157,14 +161,18 @@ class GenerateVocabRemapping(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GenerateVocabRemapping")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GenerateVocabRemapping"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "GenerateVocabRemapping",
-                    _name,
-                    _newVocabFile,
-                    _oldVocabFile,
+                    None,
+                    _in_newVocabFile,
+                    _in_oldVocabFile,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -172,8 +180,8 @@ class GenerateVocabRemapping(RawOp):
                     e,
                     "GenerateVocabRemapping",
                     "GenerateVocabRemapping",
-                    _name,
-                    (_newVocabFile, _oldVocabFile),
+                    _ns.name_of(_key, _count),
+                    (_in_newVocabFile, _in_oldVocabFile),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -182,14 +190,14 @@ class GenerateVocabRemapping(RawOp):
                         _env,
                         "",
                         GenerateVocabRemapping.OP_NAME,
-                        _name,
-                        (_newVocabFile, _oldVocabFile),
+                        _ns.name_of(_key, _count),
+                        (_in_newVocabFile, _in_oldVocabFile),
                         tuple(_attrs),
                     )
                 )
             _self = _new(GenerateVocabRemapping)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return GenerateVocabRemapping(
@@ -197,7 +205,7 @@ class GenerateVocabRemapping(RawOp):
                 scope,
                 GenerateVocabRemapping.OP_NAME,
                 "GenerateVocabRemapping",
-                (_newVocabFile, _oldVocabFile),
+                (_in_newVocabFile, _in_oldVocabFile),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -86,23 +86,23 @@ class MergeV2Checkpoints(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _checkpointPrefixes = (
+            _in_checkpointPrefixes = (
                 checkpointPrefixes._t
                 if checkpointPrefixes._env is _env
                 else _d.operand(
                     _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
                 )
             )
-            _destinationPrefix = (
+            _in_destinationPrefix = (
                 destinationPrefix._t
                 if destinationPrefix._env is _env
                 else _d.operand(_env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix")
             )
         except AttributeError:
-            _checkpointPrefixes = _d.operand(
+            _in_checkpointPrefixes = _d.operand(
                 _env, checkpointPrefixes, "MergeV2Checkpoints", "checkpointPrefixes"
             )
-            _destinationPrefix = _d.operand(
+            _in_destinationPrefix = _d.operand(
                 _env, destinationPrefix, "MergeV2Checkpoints", "destinationPrefix"
             )
         _attrs: list[Any] = []
@@ -135,14 +135,18 @@ class MergeV2Checkpoints(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MergeV2Checkpoints")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MergeV2Checkpoints"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "MergeV2Checkpoints",
-                    _name,
-                    _checkpointPrefixes,
-                    _destinationPrefix,
+                    None,
+                    _in_checkpointPrefixes,
+                    _in_destinationPrefix,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -150,8 +154,8 @@ class MergeV2Checkpoints(RawOp):
                     e,
                     "MergeV2Checkpoints",
                     "MergeV2Checkpoints",
-                    _name,
-                    (_checkpointPrefixes, _destinationPrefix),
+                    _ns.name_of(_key, _count),
+                    (_in_checkpointPrefixes, _in_destinationPrefix),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -160,14 +164,14 @@ class MergeV2Checkpoints(RawOp):
                         _env,
                         "",
                         MergeV2Checkpoints.OP_NAME,
-                        _name,
-                        (_checkpointPrefixes, _destinationPrefix),
+                        _ns.name_of(_key, _count),
+                        (_in_checkpointPrefixes, _in_destinationPrefix),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MergeV2Checkpoints)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return MergeV2Checkpoints(
@@ -175,7 +179,7 @@ class MergeV2Checkpoints(RawOp):
                 scope,
                 MergeV2Checkpoints.OP_NAME,
                 "MergeV2Checkpoints",
-                (_checkpointPrefixes, _destinationPrefix),
+                (_in_checkpointPrefixes, _in_destinationPrefix),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -63,23 +63,23 @@ class NegTrain(RawOp):
         """
         _env = scope._env
         try:
-            _wIn = wIn._t if wIn._env is _env else _d.operand(_env, wIn, "NegTrain", "wIn")
-            _wOut = wOut._t if wOut._env is _env else _d.operand(_env, wOut, "NegTrain", "wOut")
-            _examples = (
+            _in_wIn = wIn._t if wIn._env is _env else _d.operand(_env, wIn, "NegTrain", "wIn")
+            _in_wOut = wOut._t if wOut._env is _env else _d.operand(_env, wOut, "NegTrain", "wOut")
+            _in_examples = (
                 examples._t
                 if examples._env is _env
                 else _d.operand(_env, examples, "NegTrain", "examples")
             )
-            _labels = (
+            _in_labels = (
                 labels._t if labels._env is _env else _d.operand(_env, labels, "NegTrain", "labels")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "NegTrain", "lr")
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "NegTrain", "lr")
         except AttributeError:
-            _wIn = _d.operand(_env, wIn, "NegTrain", "wIn")
-            _wOut = _d.operand(_env, wOut, "NegTrain", "wOut")
-            _examples = _d.operand(_env, examples, "NegTrain", "examples")
-            _labels = _d.operand(_env, labels, "NegTrain", "labels")
-            _lr = _d.operand(_env, lr, "NegTrain", "lr")
+            _in_wIn = _d.operand(_env, wIn, "NegTrain", "wIn")
+            _in_wOut = _d.operand(_env, wOut, "NegTrain", "wOut")
+            _in_examples = _d.operand(_env, examples, "NegTrain", "examples")
+            _in_labels = _d.operand(_env, labels, "NegTrain", "labels")
+            _in_lr = _d.operand(_env, lr, "NegTrain", "lr")
         _attrs = (
             "vocab_count",
             _d.attr_list(vocabCount, "NegTrain", "vocabCount", _d.attr_int),
@@ -91,18 +91,30 @@ class NegTrain(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("NegTrain")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "NegTrain"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "NegTrain", _name, _wIn, _wOut, _examples, _labels, _lr, *_attrs
+                    _env._ctx,
+                    "NegTrain",
+                    None,
+                    _in_wIn,
+                    _in_wOut,
+                    _in_examples,
+                    _in_labels,
+                    _in_lr,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "NegTrain",
                     "NegTrain",
-                    _name,
-                    (_wIn, _wOut, _examples, _labels, _lr),
+                    _ns.name_of(_key, _count),
+                    (_in_wIn, _in_wOut, _in_examples, _in_labels, _in_lr),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,14 +123,14 @@ class NegTrain(RawOp):
                         _env,
                         "",
                         NegTrain.OP_NAME,
-                        _name,
-                        (_wIn, _wOut, _examples, _labels, _lr),
+                        _ns.name_of(_key, _count),
+                        (_in_wIn, _in_wOut, _in_examples, _in_labels, _in_lr),
                         _attrs,
                     )
                 )
             _self = _new(NegTrain)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return NegTrain(
@@ -126,7 +138,7 @@ class NegTrain(RawOp):
                 scope,
                 NegTrain.OP_NAME,
                 "NegTrain",
-                (_wIn, _wOut, _examples, _labels, _lr),
+                (_in_wIn, _in_wOut, _in_examples, _in_labels, _in_lr),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -54,45 +54,51 @@ class ResourceAccumulatorApplyGradient(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
             )
-            _localStep = (
+            _in_localStep = (
                 localStep._t
                 if localStep._env is _env
                 else _d.operand(_env, localStep, "ResourceAccumulatorApplyGradient", "localStep")
             )
-            _gradient = (
+            _in_gradient = (
                 gradient._t
                 if gradient._env is _env
                 else _d.operand(_env, gradient, "ResourceAccumulatorApplyGradient", "gradient")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
-            _localStep = _d.operand(
+            _in_handle = _d.operand(_env, handle, "ResourceAccumulatorApplyGradient", "handle")
+            _in_localStep = _d.operand(
                 _env, localStep, "ResourceAccumulatorApplyGradient", "localStep"
             )
-            _gradient = _d.operand(_env, gradient, "ResourceAccumulatorApplyGradient", "gradient")
+            _in_gradient = _d.operand(
+                _env, gradient, "ResourceAccumulatorApplyGradient", "gradient"
+            )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceAccumulatorApplyGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceAccumulatorApplyGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceAccumulatorApplyGradient",
-                    _name,
-                    _handle,
-                    _localStep,
-                    _gradient,
+                    None,
+                    _in_handle,
+                    _in_localStep,
+                    _in_gradient,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceAccumulatorApplyGradient",
                     "ResourceAccumulatorApplyGradient",
-                    _name,
-                    (_handle, _localStep, _gradient),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_localStep, _in_gradient),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -101,14 +107,14 @@ class ResourceAccumulatorApplyGradient(RawOp):
                         _env,
                         "",
                         ResourceAccumulatorApplyGradient.OP_NAME,
-                        _name,
-                        (_handle, _localStep, _gradient),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_localStep, _in_gradient),
                         (),
                     )
                 )
             _self = _new(ResourceAccumulatorApplyGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceAccumulatorApplyGradient(
@@ -116,7 +122,7 @@ class ResourceAccumulatorApplyGradient(RawOp):
                 scope,
                 ResourceAccumulatorApplyGradient.OP_NAME,
                 "ResourceAccumulatorApplyGradient",
-                (_handle, _localStep, _gradient),
+                (_in_handle, _in_localStep, _in_gradient),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -54,12 +54,12 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
             )
-            _newGlobalStep = (
+            _in_newGlobalStep = (
                 newGlobalStep._t
                 if newGlobalStep._env is _env
                 else _d.operand(
@@ -67,23 +67,31 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
                 )
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
-            _newGlobalStep = _d.operand(
+            _in_handle = _d.operand(_env, handle, "ResourceAccumulatorSetGlobalStep", "handle")
+            _in_newGlobalStep = _d.operand(
                 _env, newGlobalStep, "ResourceAccumulatorSetGlobalStep", "newGlobalStep"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceAccumulatorSetGlobalStep")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceAccumulatorSetGlobalStep"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceAccumulatorSetGlobalStep", _name, _handle, _newGlobalStep
+                    _env._ctx,
+                    "ResourceAccumulatorSetGlobalStep",
+                    None,
+                    _in_handle,
+                    _in_newGlobalStep,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceAccumulatorSetGlobalStep",
                     "ResourceAccumulatorSetGlobalStep",
-                    _name,
-                    (_handle, _newGlobalStep),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_newGlobalStep),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -92,14 +100,14 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
                         _env,
                         "",
                         ResourceAccumulatorSetGlobalStep.OP_NAME,
-                        _name,
-                        (_handle, _newGlobalStep),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_newGlobalStep),
                         (),
                     )
                 )
             _self = _new(ResourceAccumulatorSetGlobalStep)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceAccumulatorSetGlobalStep(
@@ -107,7 +115,7 @@ class ResourceAccumulatorSetGlobalStep(RawOp):
                 scope,
                 ResourceAccumulatorSetGlobalStep.OP_NAME,
                 "ResourceAccumulatorSetGlobalStep",
-                (_handle, _newGlobalStep),
+                (_in_handle, _in_newGlobalStep),
                 (),
                 _ATTR_KINDS,
                 False,

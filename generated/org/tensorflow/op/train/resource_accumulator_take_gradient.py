@@ -61,19 +61,19 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _handle = (
+            _in_handle = (
                 handle._t
                 if handle._env is _env
                 else _d.operand(_env, handle, "ResourceAccumulatorTakeGradient", "handle")
             )
-            _numRequired = (
+            _in_numRequired = (
                 numRequired._t
                 if numRequired._env is _env
                 else _d.operand(_env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired")
             )
         except AttributeError:
-            _handle = _d.operand(_env, handle, "ResourceAccumulatorTakeGradient", "handle")
-            _numRequired = _d.operand(
+            _in_handle = _d.operand(_env, handle, "ResourceAccumulatorTakeGradient", "handle")
+            _in_numRequired = _d.operand(
                 _env, numRequired, "ResourceAccumulatorTakeGradient", "numRequired"
             )
         _attrs = (
@@ -84,14 +84,18 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceAccumulatorTakeGradient")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceAccumulatorTakeGradient"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceAccumulatorTakeGradient",
-                    _name,
-                    _handle,
-                    _numRequired,
+                    None,
+                    _in_handle,
+                    _in_numRequired,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -99,8 +103,8 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                     e,
                     "ResourceAccumulatorTakeGradient",
                     "ResourceAccumulatorTakeGradient",
-                    _name,
-                    (_handle, _numRequired),
+                    _ns.name_of(_key, _count),
+                    (_in_handle, _in_numRequired),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -109,14 +113,14 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         ResourceAccumulatorTakeGradient.OP_NAME,
-                        _name,
-                        (_handle, _numRequired),
+                        _ns.name_of(_key, _count),
+                        (_in_handle, _in_numRequired),
                         _attrs,
                     )
                 )
             _self = _new(ResourceAccumulatorTakeGradient)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -125,7 +129,7 @@ class ResourceAccumulatorTakeGradient(RawOp, Operand[T], Generic[T]):
                 scope,
                 ResourceAccumulatorTakeGradient.OP_NAME,
                 "ResourceAccumulatorTakeGradient",
-                (_handle, _numRequired),
+                (_in_handle, _in_numRequired),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -95,47 +95,47 @@ class ResourceApplyAdaMax(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdaMax", "var")
             )
-            _m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdaMax", "m")
-            _v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdaMax", "v")
-            _beta1Power = (
+            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdaMax", "m")
+            _in_v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdaMax", "v")
+            _in_beta1Power = (
                 beta1Power._t
                 if beta1Power._env is _env
                 else _d.operand(_env, beta1Power, "ResourceApplyAdaMax", "beta1Power")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdaMax", "lr")
-            _beta1 = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdaMax", "lr")
+            _in_beta1 = (
                 beta1._t
                 if beta1._env is _env
                 else _d.operand(_env, beta1, "ResourceApplyAdaMax", "beta1")
             )
-            _beta2 = (
+            _in_beta2 = (
                 beta2._t
                 if beta2._env is _env
                 else _d.operand(_env, beta2, "ResourceApplyAdaMax", "beta2")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceApplyAdaMax", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyAdaMax", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyAdaMax", "var")
-            _m = _d.operand(_env, m, "ResourceApplyAdaMax", "m")
-            _v = _d.operand(_env, v, "ResourceApplyAdaMax", "v")
-            _beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdaMax", "beta1Power")
-            _lr = _d.operand(_env, lr, "ResourceApplyAdaMax", "lr")
-            _beta1 = _d.operand(_env, beta1, "ResourceApplyAdaMax", "beta1")
-            _beta2 = _d.operand(_env, beta2, "ResourceApplyAdaMax", "beta2")
-            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdaMax", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceApplyAdaMax", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyAdaMax", "var")
+            _in_m = _d.operand(_env, m, "ResourceApplyAdaMax", "m")
+            _in_v = _d.operand(_env, v, "ResourceApplyAdaMax", "v")
+            _in_beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdaMax", "beta1Power")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyAdaMax", "lr")
+            _in_beta1 = _d.operand(_env, beta1, "ResourceApplyAdaMax", "beta1")
+            _in_beta2 = _d.operand(_env, beta2, "ResourceApplyAdaMax", "beta2")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdaMax", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyAdaMax", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -155,21 +155,25 @@ class ResourceApplyAdaMax(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyAdaMax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdaMax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyAdaMax",
-                    _name,
-                    _var,
-                    _m,
-                    _v,
-                    _beta1Power,
-                    _lr,
-                    _beta1,
-                    _beta2,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_m,
+                    _in_v,
+                    _in_beta1Power,
+                    _in_lr,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -177,8 +181,18 @@ class ResourceApplyAdaMax(RawOp):
                     e,
                     "ResourceApplyAdaMax",
                     "ResourceApplyAdaMax",
-                    _name,
-                    (_var, _m, _v, _beta1Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_m,
+                        _in_v,
+                        _in_beta1Power,
+                        _in_lr,
+                        _in_beta1,
+                        _in_beta2,
+                        _in_epsilon,
+                        _in_grad,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -187,14 +201,24 @@ class ResourceApplyAdaMax(RawOp):
                         _env,
                         "",
                         ResourceApplyAdaMax.OP_NAME,
-                        _name,
-                        (_var, _m, _v, _beta1Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_m,
+                            _in_v,
+                            _in_beta1Power,
+                            _in_lr,
+                            _in_beta1,
+                            _in_beta2,
+                            _in_epsilon,
+                            _in_grad,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyAdaMax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyAdaMax(
@@ -202,7 +226,17 @@ class ResourceApplyAdaMax(RawOp):
                 scope,
                 ResourceApplyAdaMax.OP_NAME,
                 "ResourceApplyAdaMax",
-                (_var, _m, _v, _beta1Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                (
+                    _in_var,
+                    _in_m,
+                    _in_v,
+                    _in_beta1Power,
+                    _in_lr,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
+                    _in_grad,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

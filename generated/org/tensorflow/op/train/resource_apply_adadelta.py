@@ -90,45 +90,47 @@ class ResourceApplyAdadelta(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyAdadelta", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
             )
-            _accumUpdate = (
+            _in_accumUpdate = (
                 accumUpdate._t
                 if accumUpdate._env is _env
                 else _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
-            _rho = (
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
+            )
+            _in_rho = (
                 rho._t
                 if rho._env is _env
                 else _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyAdadelta", "var")
-            _accum = _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
-            _accumUpdate = _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
-            _lr = _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
-            _rho = _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
-            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyAdadelta", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceApplyAdadelta", "accum")
+            _in_accumUpdate = _d.operand(_env, accumUpdate, "ResourceApplyAdadelta", "accumUpdate")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyAdadelta", "lr")
+            _in_rho = _d.operand(_env, rho, "ResourceApplyAdadelta", "rho")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdadelta", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyAdadelta", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -150,19 +152,23 @@ class ResourceApplyAdadelta(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyAdadelta")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdadelta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyAdadelta",
-                    _name,
-                    _var,
-                    _accum,
-                    _accumUpdate,
-                    _lr,
-                    _rho,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_accumUpdate,
+                    _in_lr,
+                    _in_rho,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -170,8 +176,8 @@ class ResourceApplyAdadelta(RawOp):
                     e,
                     "ResourceApplyAdadelta",
                     "ResourceApplyAdadelta",
-                    _name,
-                    (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_accumUpdate, _in_lr, _in_rho, _in_epsilon, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -180,14 +186,22 @@ class ResourceApplyAdadelta(RawOp):
                         _env,
                         "",
                         ResourceApplyAdadelta.OP_NAME,
-                        _name,
-                        (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_accum,
+                            _in_accumUpdate,
+                            _in_lr,
+                            _in_rho,
+                            _in_epsilon,
+                            _in_grad,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyAdadelta)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyAdadelta(
@@ -195,7 +209,7 @@ class ResourceApplyAdadelta(RawOp):
                 scope,
                 ResourceApplyAdadelta.OP_NAME,
                 "ResourceApplyAdadelta",
-                (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad),
+                (_in_var, _in_accum, _in_accumUpdate, _in_lr, _in_rho, _in_epsilon, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -85,31 +85,33 @@ class ResourceApplyAdagrad(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdagrad", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
-            _epsilon = (
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
+            )
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyAdagrad", "var")
-            _accum = _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
-            _lr = _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
-            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyAdagrad", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceApplyAdagrad", "accum")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyAdagrad", "lr")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdagrad", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -140,17 +142,21 @@ class ResourceApplyAdagrad(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyAdagradV2",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -158,8 +164,8 @@ class ResourceApplyAdagrad(RawOp):
                     e,
                     "ResourceApplyAdagradV2",
                     "ResourceApplyAdagrad",
-                    _name,
-                    (_var, _accum, _lr, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -168,14 +174,14 @@ class ResourceApplyAdagrad(RawOp):
                         _env,
                         "",
                         ResourceApplyAdagrad.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyAdagrad(
@@ -183,7 +189,7 @@ class ResourceApplyAdagrad(RawOp):
                 scope,
                 ResourceApplyAdagrad.OP_NAME,
                 "ResourceApplyAdagrad",
-                (_var, _accum, _lr, _epsilon, _grad),
+                (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

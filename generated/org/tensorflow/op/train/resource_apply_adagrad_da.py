@@ -107,19 +107,19 @@ class ResourceApplyAdagradDa(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
             )
-            _gradientAccumulator = (
+            _in_gradientAccumulator = (
                 gradientAccumulator._t
                 if gradientAccumulator._env is _env
                 else _d.operand(
                     _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
                 )
             )
-            _gradientSquaredAccumulator = (
+            _in_gradientSquaredAccumulator = (
                 gradientSquaredAccumulator._t
                 if gradientSquaredAccumulator._env is _env
                 else _d.operand(
@@ -129,35 +129,41 @@ class ResourceApplyAdagradDa(RawOp):
                     "gradientSquaredAccumulator",
                 )
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
-            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
-            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
-            _globalStep = (
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
+            )
+            _in_l1 = (
+                l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
+            )
+            _in_l2 = (
+                l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
+            )
+            _in_globalStep = (
                 globalStep._t
                 if globalStep._env is _env
                 else _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
-            _gradientAccumulator = _d.operand(
+            _in_var = _d.operand(_env, var, "ResourceApplyAdagradDa", "var")
+            _in_gradientAccumulator = _d.operand(
                 _env, gradientAccumulator, "ResourceApplyAdagradDa", "gradientAccumulator"
             )
-            _gradientSquaredAccumulator = _d.operand(
+            _in_gradientSquaredAccumulator = _d.operand(
                 _env,
                 gradientSquaredAccumulator,
                 "ResourceApplyAdagradDa",
                 "gradientSquaredAccumulator",
             )
-            _grad = _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
-            _lr = _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
-            _l1 = _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
-            _l2 = _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
-            _globalStep = _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyAdagradDa", "grad")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyAdagradDa", "lr")
+            _in_l1 = _d.operand(_env, l1, "ResourceApplyAdagradDa", "l1")
+            _in_l2 = _d.operand(_env, l2, "ResourceApplyAdagradDa", "l2")
+            _in_globalStep = _d.operand(_env, globalStep, "ResourceApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -179,20 +185,24 @@ class ResourceApplyAdagradDa(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyAdagradDa")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdagradDa"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyAdagradDA",
-                    _name,
-                    _var,
-                    _gradientAccumulator,
-                    _gradientSquaredAccumulator,
-                    _grad,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _globalStep,
+                    None,
+                    _in_var,
+                    _in_gradientAccumulator,
+                    _in_gradientSquaredAccumulator,
+                    _in_grad,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_globalStep,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -200,16 +210,16 @@ class ResourceApplyAdagradDa(RawOp):
                     e,
                     "ResourceApplyAdagradDA",
                     "ResourceApplyAdagradDa",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _var,
-                        _gradientAccumulator,
-                        _gradientSquaredAccumulator,
-                        _grad,
-                        _lr,
-                        _l1,
-                        _l2,
-                        _globalStep,
+                        _in_var,
+                        _in_gradientAccumulator,
+                        _in_gradientSquaredAccumulator,
+                        _in_grad,
+                        _in_lr,
+                        _in_l1,
+                        _in_l2,
+                        _in_globalStep,
                     ),
                     _INPUTS,
                 )
@@ -219,23 +229,23 @@ class ResourceApplyAdagradDa(RawOp):
                         _env,
                         "",
                         ResourceApplyAdagradDa.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _var,
-                            _gradientAccumulator,
-                            _gradientSquaredAccumulator,
-                            _grad,
-                            _lr,
-                            _l1,
-                            _l2,
-                            _globalStep,
+                            _in_var,
+                            _in_gradientAccumulator,
+                            _in_gradientSquaredAccumulator,
+                            _in_grad,
+                            _in_lr,
+                            _in_l1,
+                            _in_l2,
+                            _in_globalStep,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyAdagradDa)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyAdagradDa(
@@ -244,14 +254,14 @@ class ResourceApplyAdagradDa(RawOp):
                 ResourceApplyAdagradDa.OP_NAME,
                 "ResourceApplyAdagradDa",
                 (
-                    _var,
-                    _gradientAccumulator,
-                    _gradientSquaredAccumulator,
-                    _grad,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _globalStep,
+                    _in_var,
+                    _in_gradientAccumulator,
+                    _in_gradientSquaredAccumulator,
+                    _in_grad,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_globalStep,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -126,51 +126,53 @@ class ResourceApplyAdam(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdam", "var")
-            _m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdam", "m")
-            _v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdam", "v")
-            _beta1Power = (
+            _in_var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAdam", "var")
+            )
+            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdam", "m")
+            _in_v = v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdam", "v")
+            _in_beta1Power = (
                 beta1Power._t
                 if beta1Power._env is _env
                 else _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
             )
-            _beta2Power = (
+            _in_beta2Power = (
                 beta2Power._t
                 if beta2Power._env is _env
                 else _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdam", "lr")
-            _beta1 = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAdam", "lr")
+            _in_beta1 = (
                 beta1._t
                 if beta1._env is _env
                 else _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
             )
-            _beta2 = (
+            _in_beta2 = (
                 beta2._t
                 if beta2._env is _env
                 else _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyAdam", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyAdam", "var")
-            _m = _d.operand(_env, m, "ResourceApplyAdam", "m")
-            _v = _d.operand(_env, v, "ResourceApplyAdam", "v")
-            _beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
-            _beta2Power = _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
-            _lr = _d.operand(_env, lr, "ResourceApplyAdam", "lr")
-            _beta1 = _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
-            _beta2 = _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
-            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceApplyAdam", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyAdam", "var")
+            _in_m = _d.operand(_env, m, "ResourceApplyAdam", "m")
+            _in_v = _d.operand(_env, v, "ResourceApplyAdam", "v")
+            _in_beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdam", "beta1Power")
+            _in_beta2Power = _d.operand(_env, beta2Power, "ResourceApplyAdam", "beta2Power")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyAdam", "lr")
+            _in_beta1 = _d.operand(_env, beta1, "ResourceApplyAdam", "beta1")
+            _in_beta2 = _d.operand(_env, beta2, "ResourceApplyAdam", "beta2")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdam", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyAdam", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -201,22 +203,26 @@ class ResourceApplyAdam(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyAdam")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdam"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyAdam",
-                    _name,
-                    _var,
-                    _m,
-                    _v,
-                    _beta1Power,
-                    _beta2Power,
-                    _lr,
-                    _beta1,
-                    _beta2,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_m,
+                    _in_v,
+                    _in_beta1Power,
+                    _in_beta2Power,
+                    _in_lr,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -224,8 +230,19 @@ class ResourceApplyAdam(RawOp):
                     e,
                     "ResourceApplyAdam",
                     "ResourceApplyAdam",
-                    _name,
-                    (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_m,
+                        _in_v,
+                        _in_beta1Power,
+                        _in_beta2Power,
+                        _in_lr,
+                        _in_beta1,
+                        _in_beta2,
+                        _in_epsilon,
+                        _in_grad,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -234,25 +251,25 @@ class ResourceApplyAdam(RawOp):
                         _env,
                         "",
                         ResourceApplyAdam.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _var,
-                            _m,
-                            _v,
-                            _beta1Power,
-                            _beta2Power,
-                            _lr,
-                            _beta1,
-                            _beta2,
-                            _epsilon,
-                            _grad,
+                            _in_var,
+                            _in_m,
+                            _in_v,
+                            _in_beta1Power,
+                            _in_beta2Power,
+                            _in_lr,
+                            _in_beta1,
+                            _in_beta2,
+                            _in_epsilon,
+                            _in_grad,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyAdam)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyAdam(
@@ -260,7 +277,18 @@ class ResourceApplyAdam(RawOp):
                 scope,
                 ResourceApplyAdam.OP_NAME,
                 "ResourceApplyAdam",
-                (_var, _m, _v, _beta1Power, _beta2Power, _lr, _beta1, _beta2, _epsilon, _grad),
+                (
+                    _in_var,
+                    _in_m,
+                    _in_v,
+                    _in_beta1Power,
+                    _in_beta2Power,
+                    _in_lr,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
+                    _in_grad,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

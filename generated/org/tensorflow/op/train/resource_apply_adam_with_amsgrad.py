@@ -128,69 +128,73 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyAdamWithAmsgrad", "var")
             )
-            _m = (
+            _in_m = (
                 m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAdamWithAmsgrad", "m")
             )
-            _v = (
+            _in_v = (
                 v._t if v._env is _env else _d.operand(_env, v, "ResourceApplyAdamWithAmsgrad", "v")
             )
-            _vhat = (
+            _in_vhat = (
                 vhat._t
                 if vhat._env is _env
                 else _d.operand(_env, vhat, "ResourceApplyAdamWithAmsgrad", "vhat")
             )
-            _beta1Power = (
+            _in_beta1Power = (
                 beta1Power._t
                 if beta1Power._env is _env
                 else _d.operand(_env, beta1Power, "ResourceApplyAdamWithAmsgrad", "beta1Power")
             )
-            _beta2Power = (
+            _in_beta2Power = (
                 beta2Power._t
                 if beta2Power._env is _env
                 else _d.operand(_env, beta2Power, "ResourceApplyAdamWithAmsgrad", "beta2Power")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceApplyAdamWithAmsgrad", "lr")
             )
-            _beta1 = (
+            _in_beta1 = (
                 beta1._t
                 if beta1._env is _env
                 else _d.operand(_env, beta1, "ResourceApplyAdamWithAmsgrad", "beta1")
             )
-            _beta2 = (
+            _in_beta2 = (
                 beta2._t
                 if beta2._env is _env
                 else _d.operand(_env, beta2, "ResourceApplyAdamWithAmsgrad", "beta2")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceApplyAdamWithAmsgrad", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyAdamWithAmsgrad", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyAdamWithAmsgrad", "var")
-            _m = _d.operand(_env, m, "ResourceApplyAdamWithAmsgrad", "m")
-            _v = _d.operand(_env, v, "ResourceApplyAdamWithAmsgrad", "v")
-            _vhat = _d.operand(_env, vhat, "ResourceApplyAdamWithAmsgrad", "vhat")
-            _beta1Power = _d.operand(_env, beta1Power, "ResourceApplyAdamWithAmsgrad", "beta1Power")
-            _beta2Power = _d.operand(_env, beta2Power, "ResourceApplyAdamWithAmsgrad", "beta2Power")
-            _lr = _d.operand(_env, lr, "ResourceApplyAdamWithAmsgrad", "lr")
-            _beta1 = _d.operand(_env, beta1, "ResourceApplyAdamWithAmsgrad", "beta1")
-            _beta2 = _d.operand(_env, beta2, "ResourceApplyAdamWithAmsgrad", "beta2")
-            _epsilon = _d.operand(_env, epsilon, "ResourceApplyAdamWithAmsgrad", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceApplyAdamWithAmsgrad", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyAdamWithAmsgrad", "var")
+            _in_m = _d.operand(_env, m, "ResourceApplyAdamWithAmsgrad", "m")
+            _in_v = _d.operand(_env, v, "ResourceApplyAdamWithAmsgrad", "v")
+            _in_vhat = _d.operand(_env, vhat, "ResourceApplyAdamWithAmsgrad", "vhat")
+            _in_beta1Power = _d.operand(
+                _env, beta1Power, "ResourceApplyAdamWithAmsgrad", "beta1Power"
+            )
+            _in_beta2Power = _d.operand(
+                _env, beta2Power, "ResourceApplyAdamWithAmsgrad", "beta2Power"
+            )
+            _in_lr = _d.operand(_env, lr, "ResourceApplyAdamWithAmsgrad", "lr")
+            _in_beta1 = _d.operand(_env, beta1, "ResourceApplyAdamWithAmsgrad", "beta1")
+            _in_beta2 = _d.operand(_env, beta2, "ResourceApplyAdamWithAmsgrad", "beta2")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyAdamWithAmsgrad", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyAdamWithAmsgrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -213,23 +217,27 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyAdamWithAmsgrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAdamWithAmsgrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyAdamWithAmsgrad",
-                    _name,
-                    _var,
-                    _m,
-                    _v,
-                    _vhat,
-                    _beta1Power,
-                    _beta2Power,
-                    _lr,
-                    _beta1,
-                    _beta2,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_m,
+                    _in_v,
+                    _in_vhat,
+                    _in_beta1Power,
+                    _in_beta2Power,
+                    _in_lr,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -237,19 +245,19 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                     e,
                     "ResourceApplyAdamWithAmsgrad",
                     "ResourceApplyAdamWithAmsgrad",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _var,
-                        _m,
-                        _v,
-                        _vhat,
-                        _beta1Power,
-                        _beta2Power,
-                        _lr,
-                        _beta1,
-                        _beta2,
-                        _epsilon,
-                        _grad,
+                        _in_var,
+                        _in_m,
+                        _in_v,
+                        _in_vhat,
+                        _in_beta1Power,
+                        _in_beta2Power,
+                        _in_lr,
+                        _in_beta1,
+                        _in_beta2,
+                        _in_epsilon,
+                        _in_grad,
                     ),
                     _INPUTS,
                 )
@@ -259,26 +267,26 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                         _env,
                         "",
                         ResourceApplyAdamWithAmsgrad.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _var,
-                            _m,
-                            _v,
-                            _vhat,
-                            _beta1Power,
-                            _beta2Power,
-                            _lr,
-                            _beta1,
-                            _beta2,
-                            _epsilon,
-                            _grad,
+                            _in_var,
+                            _in_m,
+                            _in_v,
+                            _in_vhat,
+                            _in_beta1Power,
+                            _in_beta2Power,
+                            _in_lr,
+                            _in_beta1,
+                            _in_beta2,
+                            _in_epsilon,
+                            _in_grad,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyAdamWithAmsgrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyAdamWithAmsgrad(
@@ -287,17 +295,17 @@ class ResourceApplyAdamWithAmsgrad(RawOp):
                 ResourceApplyAdamWithAmsgrad.OP_NAME,
                 "ResourceApplyAdamWithAmsgrad",
                 (
-                    _var,
-                    _m,
-                    _v,
-                    _vhat,
-                    _beta1Power,
-                    _beta2Power,
-                    _lr,
-                    _beta1,
-                    _beta2,
-                    _epsilon,
-                    _grad,
+                    _in_var,
+                    _in_m,
+                    _in_v,
+                    _in_vhat,
+                    _in_beta1Power,
+                    _in_beta2Power,
+                    _in_lr,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
+                    _in_grad,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -89,39 +89,41 @@ class ResourceApplyAddSign(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyAddSign", "var")
             )
-            _m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAddSign", "m")
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAddSign", "lr")
-            _alpha = (
+            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyAddSign", "m")
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyAddSign", "lr")
+            )
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "ResourceApplyAddSign", "alpha")
             )
-            _signDecay = (
+            _in_signDecay = (
                 signDecay._t
                 if signDecay._env is _env
                 else _d.operand(_env, signDecay, "ResourceApplyAddSign", "signDecay")
             )
-            _beta = (
+            _in_beta = (
                 beta._t
                 if beta._env is _env
                 else _d.operand(_env, beta, "ResourceApplyAddSign", "beta")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyAddSign", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyAddSign", "var")
-            _m = _d.operand(_env, m, "ResourceApplyAddSign", "m")
-            _lr = _d.operand(_env, lr, "ResourceApplyAddSign", "lr")
-            _alpha = _d.operand(_env, alpha, "ResourceApplyAddSign", "alpha")
-            _signDecay = _d.operand(_env, signDecay, "ResourceApplyAddSign", "signDecay")
-            _beta = _d.operand(_env, beta, "ResourceApplyAddSign", "beta")
-            _grad = _d.operand(_env, grad, "ResourceApplyAddSign", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyAddSign", "var")
+            _in_m = _d.operand(_env, m, "ResourceApplyAddSign", "m")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyAddSign", "lr")
+            _in_alpha = _d.operand(_env, alpha, "ResourceApplyAddSign", "alpha")
+            _in_signDecay = _d.operand(_env, signDecay, "ResourceApplyAddSign", "signDecay")
+            _in_beta = _d.operand(_env, beta, "ResourceApplyAddSign", "beta")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyAddSign", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -141,19 +143,23 @@ class ResourceApplyAddSign(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyAddSign")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyAddSign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyAddSign",
-                    _name,
-                    _var,
-                    _m,
-                    _lr,
-                    _alpha,
-                    _signDecay,
-                    _beta,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_m,
+                    _in_lr,
+                    _in_alpha,
+                    _in_signDecay,
+                    _in_beta,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -161,8 +167,8 @@ class ResourceApplyAddSign(RawOp):
                     e,
                     "ResourceApplyAddSign",
                     "ResourceApplyAddSign",
-                    _name,
-                    (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -171,14 +177,14 @@ class ResourceApplyAddSign(RawOp):
                         _env,
                         "",
                         ResourceApplyAddSign.OP_NAME,
-                        _name,
-                        (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyAddSign)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyAddSign(
@@ -186,7 +192,7 @@ class ResourceApplyAddSign(RawOp):
                 scope,
                 ResourceApplyAddSign.OP_NAME,
                 "ResourceApplyAddSign",
-                (_var, _m, _lr, _alpha, _signDecay, _beta, _grad),
+                (_in_var, _in_m, _in_lr, _in_alpha, _in_signDecay, _in_beta, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

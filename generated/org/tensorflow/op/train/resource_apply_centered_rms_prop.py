@@ -110,61 +110,61 @@ class ResourceApplyCenteredRmsProp(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyCenteredRmsProp", "var")
             )
-            _mg = (
+            _in_mg = (
                 mg._t
                 if mg._env is _env
                 else _d.operand(_env, mg, "ResourceApplyCenteredRmsProp", "mg")
             )
-            _ms = (
+            _in_ms = (
                 ms._t
                 if ms._env is _env
                 else _d.operand(_env, ms, "ResourceApplyCenteredRmsProp", "ms")
             )
-            _mom = (
+            _in_mom = (
                 mom._t
                 if mom._env is _env
                 else _d.operand(_env, mom, "ResourceApplyCenteredRmsProp", "mom")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceApplyCenteredRmsProp", "lr")
             )
-            _rho = (
+            _in_rho = (
                 rho._t
                 if rho._env is _env
                 else _d.operand(_env, rho, "ResourceApplyCenteredRmsProp", "rho")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ResourceApplyCenteredRmsProp", "momentum")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceApplyCenteredRmsProp", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyCenteredRmsProp", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyCenteredRmsProp", "var")
-            _mg = _d.operand(_env, mg, "ResourceApplyCenteredRmsProp", "mg")
-            _ms = _d.operand(_env, ms, "ResourceApplyCenteredRmsProp", "ms")
-            _mom = _d.operand(_env, mom, "ResourceApplyCenteredRmsProp", "mom")
-            _lr = _d.operand(_env, lr, "ResourceApplyCenteredRmsProp", "lr")
-            _rho = _d.operand(_env, rho, "ResourceApplyCenteredRmsProp", "rho")
-            _momentum = _d.operand(_env, momentum, "ResourceApplyCenteredRmsProp", "momentum")
-            _epsilon = _d.operand(_env, epsilon, "ResourceApplyCenteredRmsProp", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceApplyCenteredRmsProp", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyCenteredRmsProp", "var")
+            _in_mg = _d.operand(_env, mg, "ResourceApplyCenteredRmsProp", "mg")
+            _in_ms = _d.operand(_env, ms, "ResourceApplyCenteredRmsProp", "ms")
+            _in_mom = _d.operand(_env, mom, "ResourceApplyCenteredRmsProp", "mom")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyCenteredRmsProp", "lr")
+            _in_rho = _d.operand(_env, rho, "ResourceApplyCenteredRmsProp", "rho")
+            _in_momentum = _d.operand(_env, momentum, "ResourceApplyCenteredRmsProp", "momentum")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyCenteredRmsProp", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyCenteredRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -187,21 +187,25 @@ class ResourceApplyCenteredRmsProp(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyCenteredRmsProp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyCenteredRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyCenteredRMSProp",
-                    _name,
-                    _var,
-                    _mg,
-                    _ms,
-                    _mom,
-                    _lr,
-                    _rho,
-                    _momentum,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_mg,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -209,8 +213,18 @@ class ResourceApplyCenteredRmsProp(RawOp):
                     e,
                     "ResourceApplyCenteredRMSProp",
                     "ResourceApplyCenteredRmsProp",
-                    _name,
-                    (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_mg,
+                        _in_ms,
+                        _in_mom,
+                        _in_lr,
+                        _in_rho,
+                        _in_momentum,
+                        _in_epsilon,
+                        _in_grad,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -219,14 +233,24 @@ class ResourceApplyCenteredRmsProp(RawOp):
                         _env,
                         "",
                         ResourceApplyCenteredRmsProp.OP_NAME,
-                        _name,
-                        (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_mg,
+                            _in_ms,
+                            _in_mom,
+                            _in_lr,
+                            _in_rho,
+                            _in_momentum,
+                            _in_epsilon,
+                            _in_grad,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyCenteredRmsProp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyCenteredRmsProp(
@@ -234,7 +258,17 @@ class ResourceApplyCenteredRmsProp(RawOp):
                 scope,
                 ResourceApplyCenteredRmsProp.OP_NAME,
                 "ResourceApplyCenteredRmsProp",
-                (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                (
+                    _in_var,
+                    _in_mg,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -114,45 +114,47 @@ class ResourceApplyFtrl(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyFtrl", "var")
-            _accum = (
+            _in_var = (
+                var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyFtrl", "var")
+            )
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
             )
-            _linear = (
+            _in_linear = (
                 linear._t
                 if linear._env is _env
                 else _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
-            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
-            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
-            _l2Shrinkage = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
+            _in_l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
+            _in_l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
+            _in_l2Shrinkage = (
                 l2Shrinkage._t
                 if l2Shrinkage._env is _env
                 else _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
             )
-            _lrPower = (
+            _in_lrPower = (
                 lrPower._t
                 if lrPower._env is _env
                 else _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyFtrl", "var")
-            _accum = _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
-            _linear = _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
-            _grad = _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
-            _lr = _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
-            _l1 = _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
-            _l2 = _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
-            _l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
-            _lrPower = _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
+            _in_var = _d.operand(_env, var, "ResourceApplyFtrl", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceApplyFtrl", "accum")
+            _in_linear = _d.operand(_env, linear, "ResourceApplyFtrl", "linear")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyFtrl", "grad")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyFtrl", "lr")
+            _in_l1 = _d.operand(_env, l1, "ResourceApplyFtrl", "l1")
+            _in_l2 = _d.operand(_env, l2, "ResourceApplyFtrl", "l2")
+            _in_l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceApplyFtrl", "l2Shrinkage")
+            _in_lrPower = _d.operand(_env, lrPower, "ResourceApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -183,21 +185,25 @@ class ResourceApplyFtrl(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyFtrl")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyFtrl"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyFtrlV2",
-                    _name,
-                    _var,
-                    _accum,
-                    _linear,
-                    _grad,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _l2Shrinkage,
-                    _lrPower,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_linear,
+                    _in_grad,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_l2Shrinkage,
+                    _in_lrPower,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -205,8 +211,18 @@ class ResourceApplyFtrl(RawOp):
                     e,
                     "ResourceApplyFtrlV2",
                     "ResourceApplyFtrl",
-                    _name,
-                    (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_accum,
+                        _in_linear,
+                        _in_grad,
+                        _in_lr,
+                        _in_l1,
+                        _in_l2,
+                        _in_l2Shrinkage,
+                        _in_lrPower,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -215,14 +231,24 @@ class ResourceApplyFtrl(RawOp):
                         _env,
                         "",
                         ResourceApplyFtrl.OP_NAME,
-                        _name,
-                        (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_accum,
+                            _in_linear,
+                            _in_grad,
+                            _in_lr,
+                            _in_l1,
+                            _in_l2,
+                            _in_l2Shrinkage,
+                            _in_lrPower,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyFtrl)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyFtrl(
@@ -230,7 +256,17 @@ class ResourceApplyFtrl(RawOp):
                 scope,
                 ResourceApplyFtrl.OP_NAME,
                 "ResourceApplyFtrl",
-                (_var, _accum, _linear, _grad, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                (
+                    _in_var,
+                    _in_accum,
+                    _in_linear,
+                    _in_grad,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_l2Shrinkage,
+                    _in_lrPower,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

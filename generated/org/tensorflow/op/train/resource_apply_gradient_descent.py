@@ -65,25 +65,25 @@ class ResourceApplyGradientDescent(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
             )
-            _alpha = (
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
             )
-            _delta = (
+            _in_delta = (
                 delta._t
                 if delta._env is _env
                 else _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
-            _alpha = _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
-            _delta = _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
+            _in_var = _d.operand(_env, var, "ResourceApplyGradientDescent", "var")
+            _in_alpha = _d.operand(_env, alpha, "ResourceApplyGradientDescent", "alpha")
+            _in_delta = _d.operand(_env, delta, "ResourceApplyGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -106,18 +106,28 @@ class ResourceApplyGradientDescent(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyGradientDescent")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ResourceApplyGradientDescent", _name, _var, _alpha, _delta, *_attrs
+                    _env._ctx,
+                    "ResourceApplyGradientDescent",
+                    None,
+                    _in_var,
+                    _in_alpha,
+                    _in_delta,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ResourceApplyGradientDescent",
                     "ResourceApplyGradientDescent",
-                    _name,
-                    (_var, _alpha, _delta),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_alpha, _in_delta),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -126,14 +136,14 @@ class ResourceApplyGradientDescent(RawOp):
                         _env,
                         "",
                         ResourceApplyGradientDescent.OP_NAME,
-                        _name,
-                        (_var, _alpha, _delta),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_alpha, _in_delta),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyGradientDescent)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyGradientDescent(
@@ -141,7 +151,7 @@ class ResourceApplyGradientDescent(RawOp):
                 scope,
                 ResourceApplyGradientDescent.OP_NAME,
                 "ResourceApplyGradientDescent",
-                (_var, _alpha, _delta),
+                (_in_var, _in_alpha, _in_delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -87,37 +87,37 @@ class ResourceApplyKerasMomentum(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyKerasMomentum", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceApplyKerasMomentum", "accum")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceApplyKerasMomentum", "lr")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyKerasMomentum", "grad")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ResourceApplyKerasMomentum", "momentum")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyKerasMomentum", "var")
-            _accum = _d.operand(_env, accum, "ResourceApplyKerasMomentum", "accum")
-            _lr = _d.operand(_env, lr, "ResourceApplyKerasMomentum", "lr")
-            _grad = _d.operand(_env, grad, "ResourceApplyKerasMomentum", "grad")
-            _momentum = _d.operand(_env, momentum, "ResourceApplyKerasMomentum", "momentum")
+            _in_var = _d.operand(_env, var, "ResourceApplyKerasMomentum", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceApplyKerasMomentum", "accum")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyKerasMomentum", "lr")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyKerasMomentum", "grad")
+            _in_momentum = _d.operand(_env, momentum, "ResourceApplyKerasMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -150,17 +150,21 @@ class ResourceApplyKerasMomentum(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyKerasMomentum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyKerasMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyKerasMomentum",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _grad,
-                    _momentum,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_grad,
+                    _in_momentum,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -168,8 +172,8 @@ class ResourceApplyKerasMomentum(RawOp):
                     e,
                     "ResourceApplyKerasMomentum",
                     "ResourceApplyKerasMomentum",
-                    _name,
-                    (_var, _accum, _lr, _grad, _momentum),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -178,14 +182,14 @@ class ResourceApplyKerasMomentum(RawOp):
                         _env,
                         "",
                         ResourceApplyKerasMomentum.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _grad, _momentum),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyKerasMomentum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyKerasMomentum(
@@ -193,7 +197,7 @@ class ResourceApplyKerasMomentum(RawOp):
                 scope,
                 ResourceApplyKerasMomentum.OP_NAME,
                 "ResourceApplyKerasMomentum",
-                (_var, _accum, _lr, _grad, _momentum),
+                (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

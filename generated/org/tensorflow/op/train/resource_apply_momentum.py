@@ -87,33 +87,35 @@ class ResourceApplyMomentum(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyMomentum", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceApplyMomentum", "accum")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyMomentum", "lr")
-            _grad = (
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyMomentum", "lr")
+            )
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyMomentum", "grad")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ResourceApplyMomentum", "momentum")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyMomentum", "var")
-            _accum = _d.operand(_env, accum, "ResourceApplyMomentum", "accum")
-            _lr = _d.operand(_env, lr, "ResourceApplyMomentum", "lr")
-            _grad = _d.operand(_env, grad, "ResourceApplyMomentum", "grad")
-            _momentum = _d.operand(_env, momentum, "ResourceApplyMomentum", "momentum")
+            _in_var = _d.operand(_env, var, "ResourceApplyMomentum", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceApplyMomentum", "accum")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyMomentum", "lr")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyMomentum", "grad")
+            _in_momentum = _d.operand(_env, momentum, "ResourceApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -146,17 +148,21 @@ class ResourceApplyMomentum(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyMomentum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyMomentum",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _grad,
-                    _momentum,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_grad,
+                    _in_momentum,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -164,8 +170,8 @@ class ResourceApplyMomentum(RawOp):
                     e,
                     "ResourceApplyMomentum",
                     "ResourceApplyMomentum",
-                    _name,
-                    (_var, _accum, _lr, _grad, _momentum),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,14 +180,14 @@ class ResourceApplyMomentum(RawOp):
                         _env,
                         "",
                         ResourceApplyMomentum.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _grad, _momentum),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyMomentum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyMomentum(
@@ -189,7 +195,7 @@ class ResourceApplyMomentum(RawOp):
                 scope,
                 ResourceApplyMomentum.OP_NAME,
                 "ResourceApplyMomentum",
-                (_var, _accum, _lr, _grad, _momentum),
+                (_in_var, _in_accum, _in_lr, _in_grad, _in_momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -89,41 +89,43 @@ class ResourceApplyPowerSign(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyPowerSign", "var")
             )
-            _m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyPowerSign", "m")
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyPowerSign", "lr")
-            _logbase = (
+            _in_m = m._t if m._env is _env else _d.operand(_env, m, "ResourceApplyPowerSign", "m")
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyPowerSign", "lr")
+            )
+            _in_logbase = (
                 logbase._t
                 if logbase._env is _env
                 else _d.operand(_env, logbase, "ResourceApplyPowerSign", "logbase")
             )
-            _signDecay = (
+            _in_signDecay = (
                 signDecay._t
                 if signDecay._env is _env
                 else _d.operand(_env, signDecay, "ResourceApplyPowerSign", "signDecay")
             )
-            _beta = (
+            _in_beta = (
                 beta._t
                 if beta._env is _env
                 else _d.operand(_env, beta, "ResourceApplyPowerSign", "beta")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyPowerSign", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyPowerSign", "var")
-            _m = _d.operand(_env, m, "ResourceApplyPowerSign", "m")
-            _lr = _d.operand(_env, lr, "ResourceApplyPowerSign", "lr")
-            _logbase = _d.operand(_env, logbase, "ResourceApplyPowerSign", "logbase")
-            _signDecay = _d.operand(_env, signDecay, "ResourceApplyPowerSign", "signDecay")
-            _beta = _d.operand(_env, beta, "ResourceApplyPowerSign", "beta")
-            _grad = _d.operand(_env, grad, "ResourceApplyPowerSign", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyPowerSign", "var")
+            _in_m = _d.operand(_env, m, "ResourceApplyPowerSign", "m")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyPowerSign", "lr")
+            _in_logbase = _d.operand(_env, logbase, "ResourceApplyPowerSign", "logbase")
+            _in_signDecay = _d.operand(_env, signDecay, "ResourceApplyPowerSign", "signDecay")
+            _in_beta = _d.operand(_env, beta, "ResourceApplyPowerSign", "beta")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyPowerSign", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -145,19 +147,23 @@ class ResourceApplyPowerSign(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyPowerSign")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyPowerSign"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyPowerSign",
-                    _name,
-                    _var,
-                    _m,
-                    _lr,
-                    _logbase,
-                    _signDecay,
-                    _beta,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_m,
+                    _in_lr,
+                    _in_logbase,
+                    _in_signDecay,
+                    _in_beta,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -165,8 +171,8 @@ class ResourceApplyPowerSign(RawOp):
                     e,
                     "ResourceApplyPowerSign",
                     "ResourceApplyPowerSign",
-                    _name,
-                    (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -175,14 +181,14 @@ class ResourceApplyPowerSign(RawOp):
                         _env,
                         "",
                         ResourceApplyPowerSign.OP_NAME,
-                        _name,
-                        (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyPowerSign)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyPowerSign(
@@ -190,7 +196,7 @@ class ResourceApplyPowerSign(RawOp):
                 scope,
                 ResourceApplyPowerSign.OP_NAME,
                 "ResourceApplyPowerSign",
-                (_var, _m, _lr, _logbase, _signDecay, _beta, _grad),
+                (_in_var, _in_m, _in_lr, _in_logbase, _in_signDecay, _in_beta, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

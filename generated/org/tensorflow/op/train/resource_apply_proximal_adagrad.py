@@ -86,43 +86,43 @@ class ResourceApplyProximalAdagrad(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyProximalAdagrad", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceApplyProximalAdagrad", "accum")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceApplyProximalAdagrad", "lr")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t
                 if l1._env is _env
                 else _d.operand(_env, l1, "ResourceApplyProximalAdagrad", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t
                 if l2._env is _env
                 else _d.operand(_env, l2, "ResourceApplyProximalAdagrad", "l2")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyProximalAdagrad", "var")
-            _accum = _d.operand(_env, accum, "ResourceApplyProximalAdagrad", "accum")
-            _lr = _d.operand(_env, lr, "ResourceApplyProximalAdagrad", "lr")
-            _l1 = _d.operand(_env, l1, "ResourceApplyProximalAdagrad", "l1")
-            _l2 = _d.operand(_env, l2, "ResourceApplyProximalAdagrad", "l2")
-            _grad = _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyProximalAdagrad", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceApplyProximalAdagrad", "accum")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyProximalAdagrad", "lr")
+            _in_l1 = _d.operand(_env, l1, "ResourceApplyProximalAdagrad", "l1")
+            _in_l2 = _d.operand(_env, l2, "ResourceApplyProximalAdagrad", "l2")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyProximalAdagrad", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -145,18 +145,22 @@ class ResourceApplyProximalAdagrad(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyProximalAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyProximalAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyProximalAdagrad",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -164,8 +168,8 @@ class ResourceApplyProximalAdagrad(RawOp):
                     e,
                     "ResourceApplyProximalAdagrad",
                     "ResourceApplyProximalAdagrad",
-                    _name,
-                    (_var, _accum, _lr, _l1, _l2, _grad),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,14 +178,14 @@ class ResourceApplyProximalAdagrad(RawOp):
                         _env,
                         "",
                         ResourceApplyProximalAdagrad.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _l1, _l2, _grad),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyProximalAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyProximalAdagrad(
@@ -189,7 +193,7 @@ class ResourceApplyProximalAdagrad(RawOp):
                 scope,
                 ResourceApplyProximalAdagrad.OP_NAME,
                 "ResourceApplyProximalAdagrad",
-                (_var, _accum, _lr, _l1, _l2, _grad),
+                (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -82,37 +82,37 @@ class ResourceApplyProximalGradientDescent(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
             )
-            _alpha = (
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t
                 if l1._env is _env
                 else _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t
                 if l2._env is _env
                 else _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
             )
-            _delta = (
+            _in_delta = (
                 delta._t
                 if delta._env is _env
                 else _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
-            _alpha = _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
-            _l1 = _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
-            _l2 = _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
-            _delta = _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
+            _in_var = _d.operand(_env, var, "ResourceApplyProximalGradientDescent", "var")
+            _in_alpha = _d.operand(_env, alpha, "ResourceApplyProximalGradientDescent", "alpha")
+            _in_l1 = _d.operand(_env, l1, "ResourceApplyProximalGradientDescent", "l1")
+            _in_l2 = _d.operand(_env, l2, "ResourceApplyProximalGradientDescent", "l2")
+            _in_delta = _d.operand(_env, delta, "ResourceApplyProximalGradientDescent", "delta")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -139,17 +139,21 @@ class ResourceApplyProximalGradientDescent(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyProximalGradientDescent")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyProximalGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyProximalGradientDescent",
-                    _name,
-                    _var,
-                    _alpha,
-                    _l1,
-                    _l2,
-                    _delta,
+                    None,
+                    _in_var,
+                    _in_alpha,
+                    _in_l1,
+                    _in_l2,
+                    _in_delta,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -157,8 +161,8 @@ class ResourceApplyProximalGradientDescent(RawOp):
                     e,
                     "ResourceApplyProximalGradientDescent",
                     "ResourceApplyProximalGradientDescent",
-                    _name,
-                    (_var, _alpha, _l1, _l2, _delta),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -167,14 +171,14 @@ class ResourceApplyProximalGradientDescent(RawOp):
                         _env,
                         "",
                         ResourceApplyProximalGradientDescent.OP_NAME,
-                        _name,
-                        (_var, _alpha, _l1, _l2, _delta),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyProximalGradientDescent)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyProximalGradientDescent(
@@ -182,7 +186,7 @@ class ResourceApplyProximalGradientDescent(RawOp):
                 scope,
                 ResourceApplyProximalGradientDescent.OP_NAME,
                 "ResourceApplyProximalGradientDescent",
-                (_var, _alpha, _l1, _l2, _delta),
+                (_in_var, _in_alpha, _in_l1, _in_l2, _in_delta),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -99,41 +99,45 @@ class ResourceApplyRmsProp(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "ResourceApplyRmsProp", "var")
             )
-            _ms = ms._t if ms._env is _env else _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
-            _mom = (
+            _in_ms = (
+                ms._t if ms._env is _env else _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
+            )
+            _in_mom = (
                 mom._t if mom._env is _env else _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
-            _rho = (
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
+            )
+            _in_rho = (
                 rho._t if rho._env is _env else _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceApplyRmsProp", "var")
-            _ms = _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
-            _mom = _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
-            _lr = _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
-            _rho = _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
-            _momentum = _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
-            _epsilon = _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
+            _in_var = _d.operand(_env, var, "ResourceApplyRmsProp", "var")
+            _in_ms = _d.operand(_env, ms, "ResourceApplyRmsProp", "ms")
+            _in_mom = _d.operand(_env, mom, "ResourceApplyRmsProp", "mom")
+            _in_lr = _d.operand(_env, lr, "ResourceApplyRmsProp", "lr")
+            _in_rho = _d.operand(_env, rho, "ResourceApplyRmsProp", "rho")
+            _in_momentum = _d.operand(_env, momentum, "ResourceApplyRmsProp", "momentum")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceApplyRmsProp", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceApplyRmsProp", "grad")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -153,20 +157,24 @@ class ResourceApplyRmsProp(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceApplyRmsProp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceApplyRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceApplyRMSProp",
-                    _name,
-                    _var,
-                    _ms,
-                    _mom,
-                    _lr,
-                    _rho,
-                    _momentum,
-                    _epsilon,
-                    _grad,
+                    None,
+                    _in_var,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -174,8 +182,17 @@ class ResourceApplyRmsProp(RawOp):
                     e,
                     "ResourceApplyRMSProp",
                     "ResourceApplyRmsProp",
-                    _name,
-                    (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_ms,
+                        _in_mom,
+                        _in_lr,
+                        _in_rho,
+                        _in_momentum,
+                        _in_epsilon,
+                        _in_grad,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -184,14 +201,23 @@ class ResourceApplyRmsProp(RawOp):
                         _env,
                         "",
                         ResourceApplyRmsProp.OP_NAME,
-                        _name,
-                        (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_ms,
+                            _in_mom,
+                            _in_lr,
+                            _in_rho,
+                            _in_momentum,
+                            _in_epsilon,
+                            _in_grad,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceApplyRmsProp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceApplyRmsProp(
@@ -199,7 +225,7 @@ class ResourceApplyRmsProp(RawOp):
                 scope,
                 ResourceApplyRmsProp.OP_NAME,
                 "ResourceApplyRmsProp",
-                (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad),
+                (_in_var, _in_ms, _in_mom, _in_lr, _in_rho, _in_momentum, _in_epsilon, _in_grad),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

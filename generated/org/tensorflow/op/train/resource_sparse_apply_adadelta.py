@@ -88,57 +88,57 @@ class ResourceSparseApplyAdadelta(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
             )
-            _accumUpdate = (
+            _in_accumUpdate = (
                 accumUpdate._t
                 if accumUpdate._env is _env
                 else _d.operand(_env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
             )
-            _rho = (
+            _in_rho = (
                 rho._t
                 if rho._env is _env
                 else _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
-            _accum = _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
-            _accumUpdate = _d.operand(
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyAdadelta", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdadelta", "accum")
+            _in_accumUpdate = _d.operand(
                 _env, accumUpdate, "ResourceSparseApplyAdadelta", "accumUpdate"
             )
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
-            _rho = _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
-            _epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdadelta", "lr")
+            _in_rho = _d.operand(_env, rho, "ResourceSparseApplyAdadelta", "rho")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdadelta", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdadelta", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdadelta", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -160,20 +160,24 @@ class ResourceSparseApplyAdadelta(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyAdadelta")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyAdadelta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyAdadelta",
-                    _name,
-                    _var,
-                    _accum,
-                    _accumUpdate,
-                    _lr,
-                    _rho,
-                    _epsilon,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_accumUpdate,
+                    _in_lr,
+                    _in_rho,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -181,8 +185,17 @@ class ResourceSparseApplyAdadelta(RawOp):
                     e,
                     "ResourceSparseApplyAdadelta",
                     "ResourceSparseApplyAdadelta",
-                    _name,
-                    (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_accum,
+                        _in_accumUpdate,
+                        _in_lr,
+                        _in_rho,
+                        _in_epsilon,
+                        _in_grad,
+                        _in_indices,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -191,14 +204,23 @@ class ResourceSparseApplyAdadelta(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyAdadelta.OP_NAME,
-                        _name,
-                        (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_accum,
+                            _in_accumUpdate,
+                            _in_lr,
+                            _in_rho,
+                            _in_epsilon,
+                            _in_grad,
+                            _in_indices,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyAdadelta)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyAdadelta(
@@ -206,7 +228,16 @@ class ResourceSparseApplyAdadelta(RawOp):
                 scope,
                 ResourceSparseApplyAdadelta.OP_NAME,
                 "ResourceSparseApplyAdadelta",
-                (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                (
+                    _in_var,
+                    _in_accum,
+                    _in_accumUpdate,
+                    _in_lr,
+                    _in_rho,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

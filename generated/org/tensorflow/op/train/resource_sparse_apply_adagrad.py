@@ -87,37 +87,37 @@ class ResourceSparseApplyAdagrad(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
-            _accum = _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyAdagrad", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdagrad", "accum")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdagrad", "lr")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdagrad", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -150,17 +150,21 @@ class ResourceSparseApplyAdagrad(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyAdagrad",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -168,8 +172,8 @@ class ResourceSparseApplyAdagrad(RawOp):
                     e,
                     "ResourceSparseApplyAdagrad",
                     "ResourceSparseApplyAdagrad",
-                    _name,
-                    (_var, _accum, _lr, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_grad, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -178,14 +182,14 @@ class ResourceSparseApplyAdagrad(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyAdagrad.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_grad, _in_indices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyAdagrad(
@@ -193,7 +197,7 @@ class ResourceSparseApplyAdagrad(RawOp):
                 scope,
                 ResourceSparseApplyAdagrad.OP_NAME,
                 "ResourceSparseApplyAdagrad",
-                (_var, _accum, _lr, _grad, _indices),
+                (_in_var, _in_accum, _in_lr, _in_grad, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -113,19 +113,19 @@ class ResourceSparseApplyAdagradDa(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
             )
-            _gradientAccumulator = (
+            _in_gradientAccumulator = (
                 gradientAccumulator._t
                 if gradientAccumulator._env is _env
                 else _d.operand(
                     _env, gradientAccumulator, "ResourceSparseApplyAdagradDa", "gradientAccumulator"
                 )
             )
-            _gradientSquaredAccumulator = (
+            _in_gradientSquaredAccumulator = (
                 gradientSquaredAccumulator._t
                 if gradientSquaredAccumulator._env is _env
                 else _d.operand(
@@ -135,53 +135,55 @@ class ResourceSparseApplyAdagradDa(RawOp):
                     "gradientSquaredAccumulator",
                 )
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t
                 if l1._env is _env
                 else _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t
                 if l2._env is _env
                 else _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
             )
-            _globalStep = (
+            _in_globalStep = (
                 globalStep._t
                 if globalStep._env is _env
                 else _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
-            _gradientAccumulator = _d.operand(
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyAdagradDa", "var")
+            _in_gradientAccumulator = _d.operand(
                 _env, gradientAccumulator, "ResourceSparseApplyAdagradDa", "gradientAccumulator"
             )
-            _gradientSquaredAccumulator = _d.operand(
+            _in_gradientSquaredAccumulator = _d.operand(
                 _env,
                 gradientSquaredAccumulator,
                 "ResourceSparseApplyAdagradDa",
                 "gradientSquaredAccumulator",
             )
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
-            _l1 = _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
-            _l2 = _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
-            _globalStep = _d.operand(_env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradDa", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradDa", "indices")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradDa", "lr")
+            _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyAdagradDa", "l1")
+            _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyAdagradDa", "l2")
+            _in_globalStep = _d.operand(
+                _env, globalStep, "ResourceSparseApplyAdagradDa", "globalStep"
+            )
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -204,21 +206,25 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyAdagradDa")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyAdagradDa"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyAdagradDA",
-                    _name,
-                    _var,
-                    _gradientAccumulator,
-                    _gradientSquaredAccumulator,
-                    _grad,
-                    _indices,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _globalStep,
+                    None,
+                    _in_var,
+                    _in_gradientAccumulator,
+                    _in_gradientSquaredAccumulator,
+                    _in_grad,
+                    _in_indices,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_globalStep,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -226,17 +232,17 @@ class ResourceSparseApplyAdagradDa(RawOp):
                     e,
                     "ResourceSparseApplyAdagradDA",
                     "ResourceSparseApplyAdagradDa",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _var,
-                        _gradientAccumulator,
-                        _gradientSquaredAccumulator,
-                        _grad,
-                        _indices,
-                        _lr,
-                        _l1,
-                        _l2,
-                        _globalStep,
+                        _in_var,
+                        _in_gradientAccumulator,
+                        _in_gradientSquaredAccumulator,
+                        _in_grad,
+                        _in_indices,
+                        _in_lr,
+                        _in_l1,
+                        _in_l2,
+                        _in_globalStep,
                     ),
                     _INPUTS,
                 )
@@ -246,24 +252,24 @@ class ResourceSparseApplyAdagradDa(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyAdagradDa.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _var,
-                            _gradientAccumulator,
-                            _gradientSquaredAccumulator,
-                            _grad,
-                            _indices,
-                            _lr,
-                            _l1,
-                            _l2,
-                            _globalStep,
+                            _in_var,
+                            _in_gradientAccumulator,
+                            _in_gradientSquaredAccumulator,
+                            _in_grad,
+                            _in_indices,
+                            _in_lr,
+                            _in_l1,
+                            _in_l2,
+                            _in_globalStep,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyAdagradDa)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyAdagradDa(
@@ -272,15 +278,15 @@ class ResourceSparseApplyAdagradDa(RawOp):
                 ResourceSparseApplyAdagradDa.OP_NAME,
                 "ResourceSparseApplyAdagradDa",
                 (
-                    _var,
-                    _gradientAccumulator,
-                    _gradientSquaredAccumulator,
-                    _grad,
-                    _indices,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _globalStep,
+                    _in_var,
+                    _in_gradientAccumulator,
+                    _in_gradientSquaredAccumulator,
+                    _in_grad,
+                    _in_indices,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_globalStep,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -90,43 +90,43 @@ class ResourceSparseApplyAdagradV2(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyAdagradV2", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceSparseApplyAdagradV2", "accum")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceSparseApplyAdagradV2", "lr")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyAdagradV2", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyAdagradV2", "var")
-            _accum = _d.operand(_env, accum, "ResourceSparseApplyAdagradV2", "accum")
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradV2", "lr")
-            _epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradV2", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices")
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyAdagradV2", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyAdagradV2", "accum")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyAdagradV2", "lr")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyAdagradV2", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyAdagradV2", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyAdagradV2", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -160,18 +160,22 @@ class ResourceSparseApplyAdagradV2(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyAdagradV2")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyAdagradV2"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyAdagradV2",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _epsilon,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -179,8 +183,8 @@ class ResourceSparseApplyAdagradV2(RawOp):
                     e,
                     "ResourceSparseApplyAdagradV2",
                     "ResourceSparseApplyAdagradV2",
-                    _name,
-                    (_var, _accum, _lr, _epsilon, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -189,14 +193,14 @@ class ResourceSparseApplyAdagradV2(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyAdagradV2.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _epsilon, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyAdagradV2)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyAdagradV2(
@@ -204,7 +208,7 @@ class ResourceSparseApplyAdagradV2(RawOp):
                 scope,
                 ResourceSparseApplyAdagradV2.OP_NAME,
                 "ResourceSparseApplyAdagradV2",
-                (_var, _accum, _lr, _epsilon, _grad, _indices),
+                (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

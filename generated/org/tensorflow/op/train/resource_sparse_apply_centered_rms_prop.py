@@ -112,67 +112,69 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyCenteredRmsProp", "var")
             )
-            _mg = (
+            _in_mg = (
                 mg._t
                 if mg._env is _env
                 else _d.operand(_env, mg, "ResourceSparseApplyCenteredRmsProp", "mg")
             )
-            _ms = (
+            _in_ms = (
                 ms._t
                 if ms._env is _env
                 else _d.operand(_env, ms, "ResourceSparseApplyCenteredRmsProp", "ms")
             )
-            _mom = (
+            _in_mom = (
                 mom._t
                 if mom._env is _env
                 else _d.operand(_env, mom, "ResourceSparseApplyCenteredRmsProp", "mom")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceSparseApplyCenteredRmsProp", "lr")
             )
-            _rho = (
+            _in_rho = (
                 rho._t
                 if rho._env is _env
                 else _d.operand(_env, rho, "ResourceSparseApplyCenteredRmsProp", "rho")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ResourceSparseApplyCenteredRmsProp", "momentum")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceSparseApplyCenteredRmsProp", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyCenteredRmsProp", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyCenteredRmsProp", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyCenteredRmsProp", "var")
-            _mg = _d.operand(_env, mg, "ResourceSparseApplyCenteredRmsProp", "mg")
-            _ms = _d.operand(_env, ms, "ResourceSparseApplyCenteredRmsProp", "ms")
-            _mom = _d.operand(_env, mom, "ResourceSparseApplyCenteredRmsProp", "mom")
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyCenteredRmsProp", "lr")
-            _rho = _d.operand(_env, rho, "ResourceSparseApplyCenteredRmsProp", "rho")
-            _momentum = _d.operand(_env, momentum, "ResourceSparseApplyCenteredRmsProp", "momentum")
-            _epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyCenteredRmsProp", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyCenteredRmsProp", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyCenteredRmsProp", "indices")
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyCenteredRmsProp", "var")
+            _in_mg = _d.operand(_env, mg, "ResourceSparseApplyCenteredRmsProp", "mg")
+            _in_ms = _d.operand(_env, ms, "ResourceSparseApplyCenteredRmsProp", "ms")
+            _in_mom = _d.operand(_env, mom, "ResourceSparseApplyCenteredRmsProp", "mom")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyCenteredRmsProp", "lr")
+            _in_rho = _d.operand(_env, rho, "ResourceSparseApplyCenteredRmsProp", "rho")
+            _in_momentum = _d.operand(
+                _env, momentum, "ResourceSparseApplyCenteredRmsProp", "momentum"
+            )
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyCenteredRmsProp", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyCenteredRmsProp", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyCenteredRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -199,22 +201,26 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyCenteredRmsProp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyCenteredRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyCenteredRMSProp",
-                    _name,
-                    _var,
-                    _mg,
-                    _ms,
-                    _mom,
-                    _lr,
-                    _rho,
-                    _momentum,
-                    _epsilon,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_mg,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -222,8 +228,19 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                     e,
                     "ResourceSparseApplyCenteredRMSProp",
                     "ResourceSparseApplyCenteredRmsProp",
-                    _name,
-                    (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_mg,
+                        _in_ms,
+                        _in_mom,
+                        _in_lr,
+                        _in_rho,
+                        _in_momentum,
+                        _in_epsilon,
+                        _in_grad,
+                        _in_indices,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -232,14 +249,25 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyCenteredRmsProp.OP_NAME,
-                        _name,
-                        (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_mg,
+                            _in_ms,
+                            _in_mom,
+                            _in_lr,
+                            _in_rho,
+                            _in_momentum,
+                            _in_epsilon,
+                            _in_grad,
+                            _in_indices,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyCenteredRmsProp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyCenteredRmsProp(
@@ -247,7 +275,18 @@ class ResourceSparseApplyCenteredRmsProp(RawOp):
                 scope,
                 ResourceSparseApplyCenteredRmsProp.OP_NAME,
                 "ResourceSparseApplyCenteredRmsProp",
-                (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                (
+                    _in_var,
+                    _in_mg,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

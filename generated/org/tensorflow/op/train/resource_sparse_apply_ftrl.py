@@ -131,61 +131,63 @@ class ResourceSparseApplyFtrl(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
             )
-            _linear = (
+            _in_linear = (
                 linear._t
                 if linear._env is _env
                 else _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
             )
-            _lr = (
+            _in_lr = (
                 lr._t if lr._env is _env else _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t if l1._env is _env else _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t if l2._env is _env else _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
             )
-            _l2Shrinkage = (
+            _in_l2Shrinkage = (
                 l2Shrinkage._t
                 if l2Shrinkage._env is _env
                 else _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
             )
-            _lrPower = (
+            _in_lrPower = (
                 lrPower._t
                 if lrPower._env is _env
                 else _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
-            _accum = _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
-            _linear = _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
-            _l1 = _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
-            _l2 = _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
-            _l2Shrinkage = _d.operand(_env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage")
-            _lrPower = _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyFtrl", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyFtrl", "accum")
+            _in_linear = _d.operand(_env, linear, "ResourceSparseApplyFtrl", "linear")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyFtrl", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyFtrl", "indices")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyFtrl", "lr")
+            _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyFtrl", "l1")
+            _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyFtrl", "l2")
+            _in_l2Shrinkage = _d.operand(
+                _env, l2Shrinkage, "ResourceSparseApplyFtrl", "l2Shrinkage"
+            )
+            _in_lrPower = _d.operand(_env, lrPower, "ResourceSparseApplyFtrl", "lrPower")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -220,22 +222,26 @@ class ResourceSparseApplyFtrl(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyFtrl")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyFtrl"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyFtrlV2",
-                    _name,
-                    _var,
-                    _accum,
-                    _linear,
-                    _grad,
-                    _indices,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _l2Shrinkage,
-                    _lrPower,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_linear,
+                    _in_grad,
+                    _in_indices,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_l2Shrinkage,
+                    _in_lrPower,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -243,8 +249,19 @@ class ResourceSparseApplyFtrl(RawOp):
                     e,
                     "ResourceSparseApplyFtrlV2",
                     "ResourceSparseApplyFtrl",
-                    _name,
-                    (_var, _accum, _linear, _grad, _indices, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_accum,
+                        _in_linear,
+                        _in_grad,
+                        _in_indices,
+                        _in_lr,
+                        _in_l1,
+                        _in_l2,
+                        _in_l2Shrinkage,
+                        _in_lrPower,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -253,25 +270,25 @@ class ResourceSparseApplyFtrl(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyFtrl.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _var,
-                            _accum,
-                            _linear,
-                            _grad,
-                            _indices,
-                            _lr,
-                            _l1,
-                            _l2,
-                            _l2Shrinkage,
-                            _lrPower,
+                            _in_var,
+                            _in_accum,
+                            _in_linear,
+                            _in_grad,
+                            _in_indices,
+                            _in_lr,
+                            _in_l1,
+                            _in_l2,
+                            _in_l2Shrinkage,
+                            _in_lrPower,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyFtrl)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyFtrl(
@@ -279,7 +296,18 @@ class ResourceSparseApplyFtrl(RawOp):
                 scope,
                 ResourceSparseApplyFtrl.OP_NAME,
                 "ResourceSparseApplyFtrl",
-                (_var, _accum, _linear, _grad, _indices, _lr, _l1, _l2, _l2Shrinkage, _lrPower),
+                (
+                    _in_var,
+                    _in_accum,
+                    _in_linear,
+                    _in_grad,
+                    _in_indices,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_l2Shrinkage,
+                    _in_lrPower,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -93,43 +93,43 @@ class ResourceSparseApplyMomentum(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyMomentum", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceSparseApplyMomentum", "accum")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceSparseApplyMomentum", "lr")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyMomentum", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyMomentum", "indices")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ResourceSparseApplyMomentum", "momentum")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyMomentum", "var")
-            _accum = _d.operand(_env, accum, "ResourceSparseApplyMomentum", "accum")
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyMomentum", "lr")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyMomentum", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyMomentum", "indices")
-            _momentum = _d.operand(_env, momentum, "ResourceSparseApplyMomentum", "momentum")
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyMomentum", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyMomentum", "accum")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyMomentum", "lr")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyMomentum", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyMomentum", "indices")
+            _in_momentum = _d.operand(_env, momentum, "ResourceSparseApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -162,18 +162,22 @@ class ResourceSparseApplyMomentum(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyMomentum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyMomentum",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _grad,
-                    _indices,
-                    _momentum,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_grad,
+                    _in_indices,
+                    _in_momentum,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -181,8 +185,8 @@ class ResourceSparseApplyMomentum(RawOp):
                     e,
                     "ResourceSparseApplyMomentum",
                     "ResourceSparseApplyMomentum",
-                    _name,
-                    (_var, _accum, _lr, _grad, _indices, _momentum),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -191,14 +195,14 @@ class ResourceSparseApplyMomentum(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyMomentum.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _grad, _indices, _momentum),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyMomentum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyMomentum(
@@ -206,7 +210,7 @@ class ResourceSparseApplyMomentum(RawOp):
                 scope,
                 ResourceSparseApplyMomentum.OP_NAME,
                 "ResourceSparseApplyMomentum",
-                (_var, _accum, _lr, _grad, _indices, _momentum),
+                (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -92,49 +92,49 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t
                 if l1._env is _env
                 else _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t
                 if l2._env is _env
                 else _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
-            _accum = _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
-            _l1 = _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
-            _l2 = _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyProximalAdagrad", "var")
+            _in_accum = _d.operand(_env, accum, "ResourceSparseApplyProximalAdagrad", "accum")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyProximalAdagrad", "lr")
+            _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyProximalAdagrad", "l1")
+            _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyProximalAdagrad", "l2")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyProximalAdagrad", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyProximalAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -161,19 +161,23 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyProximalAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyProximalAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyProximalAdagrad",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -181,8 +185,8 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                     e,
                     "ResourceSparseApplyProximalAdagrad",
                     "ResourceSparseApplyProximalAdagrad",
-                    _name,
-                    (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -191,14 +195,14 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyProximalAdagrad.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyProximalAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyProximalAdagrad(
@@ -206,7 +210,7 @@ class ResourceSparseApplyProximalAdagrad(RawOp):
                 scope,
                 ResourceSparseApplyProximalAdagrad.OP_NAME,
                 "ResourceSparseApplyProximalAdagrad",
-                (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

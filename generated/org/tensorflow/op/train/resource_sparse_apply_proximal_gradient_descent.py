@@ -87,32 +87,32 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyProximalGradientDescent", "var")
             )
-            _alpha = (
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "ResourceSparseApplyProximalGradientDescent", "alpha")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t
                 if l1._env is _env
                 else _d.operand(_env, l1, "ResourceSparseApplyProximalGradientDescent", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t
                 if l2._env is _env
                 else _d.operand(_env, l2, "ResourceSparseApplyProximalGradientDescent", "l2")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyProximalGradientDescent", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(
@@ -120,12 +120,14 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                 )
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyProximalGradientDescent", "var")
-            _alpha = _d.operand(_env, alpha, "ResourceSparseApplyProximalGradientDescent", "alpha")
-            _l1 = _d.operand(_env, l1, "ResourceSparseApplyProximalGradientDescent", "l1")
-            _l2 = _d.operand(_env, l2, "ResourceSparseApplyProximalGradientDescent", "l2")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyProximalGradientDescent", "grad")
-            _indices = _d.operand(
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyProximalGradientDescent", "var")
+            _in_alpha = _d.operand(
+                _env, alpha, "ResourceSparseApplyProximalGradientDescent", "alpha"
+            )
+            _in_l1 = _d.operand(_env, l1, "ResourceSparseApplyProximalGradientDescent", "l1")
+            _in_l2 = _d.operand(_env, l2, "ResourceSparseApplyProximalGradientDescent", "l2")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyProximalGradientDescent", "grad")
+            _in_indices = _d.operand(
                 _env, indices, "ResourceSparseApplyProximalGradientDescent", "indices"
             )
         _attrs: list[Any] = []
@@ -154,18 +156,22 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyProximalGradientDescent")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyProximalGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyProximalGradientDescent",
-                    _name,
-                    _var,
-                    _alpha,
-                    _l1,
-                    _l2,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_alpha,
+                    _in_l1,
+                    _in_l2,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -173,8 +179,8 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                     e,
                     "ResourceSparseApplyProximalGradientDescent",
                     "ResourceSparseApplyProximalGradientDescent",
-                    _name,
-                    (_var, _alpha, _l1, _l2, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -183,14 +189,14 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyProximalGradientDescent.OP_NAME,
-                        _name,
-                        (_var, _alpha, _l1, _l2, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyProximalGradientDescent)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyProximalGradientDescent(
@@ -198,7 +204,7 @@ class ResourceSparseApplyProximalGradientDescent(RawOp):
                 scope,
                 ResourceSparseApplyProximalGradientDescent.OP_NAME,
                 "ResourceSparseApplyProximalGradientDescent",
-                (_var, _alpha, _l1, _l2, _grad, _indices),
+                (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

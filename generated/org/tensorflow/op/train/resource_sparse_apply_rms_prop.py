@@ -103,61 +103,61 @@ class ResourceSparseApplyRmsProp(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
             )
-            _ms = (
+            _in_ms = (
                 ms._t
                 if ms._env is _env
                 else _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
             )
-            _mom = (
+            _in_mom = (
                 mom._t
                 if mom._env is _env
                 else _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
             )
-            _rho = (
+            _in_rho = (
                 rho._t
                 if rho._env is _env
                 else _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
-            _ms = _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
-            _mom = _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
-            _lr = _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
-            _rho = _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
-            _momentum = _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
-            _epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
-            _grad = _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
-            _indices = _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
+            _in_var = _d.operand(_env, var, "ResourceSparseApplyRmsProp", "var")
+            _in_ms = _d.operand(_env, ms, "ResourceSparseApplyRmsProp", "ms")
+            _in_mom = _d.operand(_env, mom, "ResourceSparseApplyRmsProp", "mom")
+            _in_lr = _d.operand(_env, lr, "ResourceSparseApplyRmsProp", "lr")
+            _in_rho = _d.operand(_env, rho, "ResourceSparseApplyRmsProp", "rho")
+            _in_momentum = _d.operand(_env, momentum, "ResourceSparseApplyRmsProp", "momentum")
+            _in_epsilon = _d.operand(_env, epsilon, "ResourceSparseApplyRmsProp", "epsilon")
+            _in_grad = _d.operand(_env, grad, "ResourceSparseApplyRmsProp", "grad")
+            _in_indices = _d.operand(_env, indices, "ResourceSparseApplyRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -179,21 +179,25 @@ class ResourceSparseApplyRmsProp(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ResourceSparseApplyRmsProp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ResourceSparseApplyRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ResourceSparseApplyRMSProp",
-                    _name,
-                    _var,
-                    _ms,
-                    _mom,
-                    _lr,
-                    _rho,
-                    _momentum,
-                    _epsilon,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -201,8 +205,18 @@ class ResourceSparseApplyRmsProp(RawOp):
                     e,
                     "ResourceSparseApplyRMSProp",
                     "ResourceSparseApplyRmsProp",
-                    _name,
-                    (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_ms,
+                        _in_mom,
+                        _in_lr,
+                        _in_rho,
+                        _in_momentum,
+                        _in_epsilon,
+                        _in_grad,
+                        _in_indices,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -211,14 +225,24 @@ class ResourceSparseApplyRmsProp(RawOp):
                         _env,
                         "",
                         ResourceSparseApplyRmsProp.OP_NAME,
-                        _name,
-                        (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_ms,
+                            _in_mom,
+                            _in_lr,
+                            _in_rho,
+                            _in_momentum,
+                            _in_epsilon,
+                            _in_grad,
+                            _in_indices,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ResourceSparseApplyRmsProp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return ResourceSparseApplyRmsProp(
@@ -226,7 +250,17 @@ class ResourceSparseApplyRmsProp(RawOp):
                 scope,
                 ResourceSparseApplyRmsProp.OP_NAME,
                 "ResourceSparseApplyRmsProp",
-                (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                (
+                    _in_var,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

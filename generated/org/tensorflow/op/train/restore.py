@@ -75,30 +75,30 @@ class Restore(RawOp):
         """
         _env = scope._env
         try:
-            _prefix = (
+            _in_prefix = (
                 prefix._t if prefix._env is _env else _d.operand(_env, prefix, "Restore", "prefix")
             )
-            _tensorNames = (
+            _in_tensorNames = (
                 tensorNames._t
                 if tensorNames._env is _env
                 else _d.operand(_env, tensorNames, "Restore", "tensorNames")
             )
-            _shapeAndSlices = (
+            _in_shapeAndSlices = (
                 shapeAndSlices._t
                 if shapeAndSlices._env is _env
                 else _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
             )
         except AttributeError:
-            _prefix = _d.operand(_env, prefix, "Restore", "prefix")
-            _tensorNames = _d.operand(_env, tensorNames, "Restore", "tensorNames")
-            _shapeAndSlices = _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
+            _in_prefix = _d.operand(_env, prefix, "Restore", "prefix")
+            _in_tensorNames = _d.operand(_env, tensorNames, "Restore", "tensorNames")
+            _in_shapeAndSlices = _d.operand(_env, shapeAndSlices, "Restore", "shapeAndSlices")
         _attrs = ("dtypes", _d.attr_list(dtypes, "Restore", "dtypes", _d.attr_type))
         return Restore(
             _d.execute(
                 scope,
                 Restore.OP_NAME,
                 "Restore",
-                (_prefix, _tensorNames, _shapeAndSlices),
+                (_in_prefix, _in_tensorNames, _in_shapeAndSlices),
                 _attrs,
                 _ATTR_KINDS,
                 False,

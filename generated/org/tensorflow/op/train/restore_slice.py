@@ -86,25 +86,25 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _filePattern = (
+            _in_filePattern = (
                 filePattern._t
                 if filePattern._env is _env
                 else _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
             )
-            _tensorName = (
+            _in_tensorName = (
                 tensorName._t
                 if tensorName._env is _env
                 else _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
             )
-            _shapeAndSlice = (
+            _in_shapeAndSlice = (
                 shapeAndSlice._t
                 if shapeAndSlice._env is _env
                 else _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
             )
         except AttributeError:
-            _filePattern = _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
-            _tensorName = _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
-            _shapeAndSlice = _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
+            _in_filePattern = _d.operand(_env, filePattern, "RestoreSlice", "filePattern")
+            _in_tensorName = _d.operand(_env, tensorName, "RestoreSlice", "tensorName")
+            _in_shapeAndSlice = _d.operand(_env, shapeAndSlice, "RestoreSlice", "shapeAndSlice")
         _attrs: list[Any] = [
             "dt",
             (
@@ -130,15 +130,19 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RestoreSlice")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RestoreSlice"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "RestoreSlice",
-                    _name,
-                    _filePattern,
-                    _tensorName,
-                    _shapeAndSlice,
+                    None,
+                    _in_filePattern,
+                    _in_tensorName,
+                    _in_shapeAndSlice,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -146,8 +150,8 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                     e,
                     "RestoreSlice",
                     "RestoreSlice",
-                    _name,
-                    (_filePattern, _tensorName, _shapeAndSlice),
+                    _ns.name_of(_key, _count),
+                    (_in_filePattern, _in_tensorName, _in_shapeAndSlice),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -156,14 +160,14 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         RestoreSlice.OP_NAME,
-                        _name,
-                        (_filePattern, _tensorName, _shapeAndSlice),
+                        _ns.name_of(_key, _count),
+                        (_in_filePattern, _in_tensorName, _in_shapeAndSlice),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RestoreSlice)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -172,7 +176,7 @@ class RestoreSlice(RawOp, Operand[T], Generic[T]):
                 scope,
                 RestoreSlice.OP_NAME,
                 "RestoreSlice",
-                (_filePattern, _tensorName, _shapeAndSlice),
+                (_in_filePattern, _in_tensorName, _in_shapeAndSlice),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -63,46 +63,56 @@ class Save(RawOp):
         """
         _env = scope._env
         try:
-            _prefix = (
+            _in_prefix = (
                 prefix._t if prefix._env is _env else _d.operand(_env, prefix, "Save", "prefix")
             )
-            _tensorNames = (
+            _in_tensorNames = (
                 tensorNames._t
                 if tensorNames._env is _env
                 else _d.operand(_env, tensorNames, "Save", "tensorNames")
             )
-            _shapeAndSlices = (
+            _in_shapeAndSlices = (
                 shapeAndSlices._t
                 if shapeAndSlices._env is _env
                 else _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
             )
         except AttributeError:
-            _prefix = _d.operand(_env, prefix, "Save", "prefix")
-            _tensorNames = _d.operand(_env, tensorNames, "Save", "tensorNames")
-            _shapeAndSlices = _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
-        _tensors = None
+            _in_prefix = _d.operand(_env, prefix, "Save", "prefix")
+            _in_tensorNames = _d.operand(_env, tensorNames, "Save", "tensorNames")
+            _in_shapeAndSlices = _d.operand(_env, shapeAndSlices, "Save", "shapeAndSlices")
+        _in_tensors = None
         if type(tensors) is list:
             try:
-                _tensors = [x._t for x in tensors if x._env is _env]
+                _in_tensors = [x._t for x in tensors if x._env is _env]
             except AttributeError:
                 pass
-            if _tensors is not None and len(_tensors) != len(tensors):
-                _tensors = None
-        if _tensors is None:
-            _tensors = _d.operand_list(_env, tensors, "Save", "tensors")
+            if _in_tensors is not None and len(_in_tensors) != len(tensors):
+                _in_tensors = None
+        if _in_tensors is None:
+            _in_tensors = _d.operand_list(_env, tensors, "Save", "tensors")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("Save")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "Save"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SaveV2", _name, _prefix, _tensorNames, _shapeAndSlices, _tensors
+                    _env._ctx,
+                    "SaveV2",
+                    None,
+                    _in_prefix,
+                    _in_tensorNames,
+                    _in_shapeAndSlices,
+                    _in_tensors,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SaveV2",
                     "Save",
-                    _name,
-                    (_prefix, _tensorNames, _shapeAndSlices, _tensors),
+                    _ns.name_of(_key, _count),
+                    (_in_prefix, _in_tensorNames, _in_shapeAndSlices, _in_tensors),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,23 +121,23 @@ class Save(RawOp):
                         _env,
                         "",
                         Save.OP_NAME,
-                        _name,
-                        (_prefix, _tensorNames, _shapeAndSlices, _tensors),
+                        _ns.name_of(_key, _count),
+                        (_in_prefix, _in_tensorNames, _in_shapeAndSlices, _in_tensors),
                         (),
                     )
                 )
             _self = _new(Save)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_tensors),)
+            _self._lens = (len(_in_tensors),)
             return _self
         return Save(
             _d.execute(
                 scope,
                 Save.OP_NAME,
                 "Save",
-                (_prefix, _tensorNames, _shapeAndSlices, _tensors),
+                (_in_prefix, _in_tensorNames, _in_shapeAndSlices, _in_tensors),
                 (),
                 _ATTR_KINDS,
                 True,

@@ -81,48 +81,58 @@ class SaveSlices(RawOp):
         """
         _env = scope._env
         try:
-            _filename = (
+            _in_filename = (
                 filename._t
                 if filename._env is _env
                 else _d.operand(_env, filename, "SaveSlices", "filename")
             )
-            _tensorNames = (
+            _in_tensorNames = (
                 tensorNames._t
                 if tensorNames._env is _env
                 else _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
             )
-            _shapesAndSlices = (
+            _in_shapesAndSlices = (
                 shapesAndSlices._t
                 if shapesAndSlices._env is _env
                 else _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
             )
         except AttributeError:
-            _filename = _d.operand(_env, filename, "SaveSlices", "filename")
-            _tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
-            _shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
-        _data = None
+            _in_filename = _d.operand(_env, filename, "SaveSlices", "filename")
+            _in_tensorNames = _d.operand(_env, tensorNames, "SaveSlices", "tensorNames")
+            _in_shapesAndSlices = _d.operand(_env, shapesAndSlices, "SaveSlices", "shapesAndSlices")
+        _in_data = None
         if type(data) is list:
             try:
-                _data = [x._t for x in data if x._env is _env]
+                _in_data = [x._t for x in data if x._env is _env]
             except AttributeError:
                 pass
-            if _data is not None and len(_data) != len(data):
-                _data = None
-        if _data is None:
-            _data = _d.operand_list(_env, data, "SaveSlices", "data")
+            if _in_data is not None and len(_in_data) != len(data):
+                _in_data = None
+        if _in_data is None:
+            _in_data = _d.operand_list(_env, data, "SaveSlices", "data")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SaveSlices")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SaveSlices"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SaveSlices", _name, _filename, _tensorNames, _shapesAndSlices, _data
+                    _env._ctx,
+                    "SaveSlices",
+                    None,
+                    _in_filename,
+                    _in_tensorNames,
+                    _in_shapesAndSlices,
+                    _in_data,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SaveSlices",
                     "SaveSlices",
-                    _name,
-                    (_filename, _tensorNames, _shapesAndSlices, _data),
+                    _ns.name_of(_key, _count),
+                    (_in_filename, _in_tensorNames, _in_shapesAndSlices, _in_data),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -131,23 +141,23 @@ class SaveSlices(RawOp):
                         _env,
                         "",
                         SaveSlices.OP_NAME,
-                        _name,
-                        (_filename, _tensorNames, _shapesAndSlices, _data),
+                        _ns.name_of(_key, _count),
+                        (_in_filename, _in_tensorNames, _in_shapesAndSlices, _in_data),
                         (),
                     )
                 )
             _self = _new(SaveSlices)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_data),)
+            _self._lens = (len(_in_data),)
             return _self
         return SaveSlices(
             _d.execute(
                 scope,
                 SaveSlices.OP_NAME,
                 "SaveSlices",
-                (_filename, _tensorNames, _shapesAndSlices, _data),
+                (_in_filename, _in_tensorNames, _in_shapesAndSlices, _in_data),
                 (),
                 _ATTR_KINDS,
                 True,

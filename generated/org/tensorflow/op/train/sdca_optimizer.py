@@ -183,109 +183,115 @@ class SdcaOptimizer(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _exampleWeights = (
+            _in_exampleWeights = (
                 exampleWeights._t
                 if exampleWeights._env is _env
                 else _d.operand(_env, exampleWeights, "SdcaOptimizer", "exampleWeights")
             )
-            _exampleLabels = (
+            _in_exampleLabels = (
                 exampleLabels._t
                 if exampleLabels._env is _env
                 else _d.operand(_env, exampleLabels, "SdcaOptimizer", "exampleLabels")
             )
-            _exampleStateData = (
+            _in_exampleStateData = (
                 exampleStateData._t
                 if exampleStateData._env is _env
                 else _d.operand(_env, exampleStateData, "SdcaOptimizer", "exampleStateData")
             )
         except AttributeError:
-            _exampleWeights = _d.operand(_env, exampleWeights, "SdcaOptimizer", "exampleWeights")
-            _exampleLabels = _d.operand(_env, exampleLabels, "SdcaOptimizer", "exampleLabels")
-            _exampleStateData = _d.operand(
+            _in_exampleWeights = _d.operand(_env, exampleWeights, "SdcaOptimizer", "exampleWeights")
+            _in_exampleLabels = _d.operand(_env, exampleLabels, "SdcaOptimizer", "exampleLabels")
+            _in_exampleStateData = _d.operand(
                 _env, exampleStateData, "SdcaOptimizer", "exampleStateData"
             )
-        _sparseExampleIndices = None
+        _in_sparseExampleIndices = None
         if type(sparseExampleIndices) is list:
             try:
-                _sparseExampleIndices = [x._t for x in sparseExampleIndices if x._env is _env]
+                _in_sparseExampleIndices = [x._t for x in sparseExampleIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _sparseExampleIndices is not None and len(_sparseExampleIndices) != len(
+            if _in_sparseExampleIndices is not None and len(_in_sparseExampleIndices) != len(
                 sparseExampleIndices
             ):
-                _sparseExampleIndices = None
-        if _sparseExampleIndices is None:
-            _sparseExampleIndices = _d.operand_list(
+                _in_sparseExampleIndices = None
+        if _in_sparseExampleIndices is None:
+            _in_sparseExampleIndices = _d.operand_list(
                 _env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"
             )
-        _sparseFeatureIndices = None
+        _in_sparseFeatureIndices = None
         if type(sparseFeatureIndices) is list:
             try:
-                _sparseFeatureIndices = [x._t for x in sparseFeatureIndices if x._env is _env]
+                _in_sparseFeatureIndices = [x._t for x in sparseFeatureIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _sparseFeatureIndices is not None and len(_sparseFeatureIndices) != len(
+            if _in_sparseFeatureIndices is not None and len(_in_sparseFeatureIndices) != len(
                 sparseFeatureIndices
             ):
-                _sparseFeatureIndices = None
-        if _sparseFeatureIndices is None:
-            _sparseFeatureIndices = _d.operand_list(
+                _in_sparseFeatureIndices = None
+        if _in_sparseFeatureIndices is None:
+            _in_sparseFeatureIndices = _d.operand_list(
                 _env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"
             )
-        _sparseFeatureValues = None
+        _in_sparseFeatureValues = None
         if type(sparseFeatureValues) is list:
             try:
-                _sparseFeatureValues = [x._t for x in sparseFeatureValues if x._env is _env]
+                _in_sparseFeatureValues = [x._t for x in sparseFeatureValues if x._env is _env]
             except AttributeError:
                 pass
-            if _sparseFeatureValues is not None and len(_sparseFeatureValues) != len(
+            if _in_sparseFeatureValues is not None and len(_in_sparseFeatureValues) != len(
                 sparseFeatureValues
             ):
-                _sparseFeatureValues = None
-        if _sparseFeatureValues is None:
-            _sparseFeatureValues = _d.operand_list(
+                _in_sparseFeatureValues = None
+        if _in_sparseFeatureValues is None:
+            _in_sparseFeatureValues = _d.operand_list(
                 _env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"
             )
-        _denseFeatures = None
+        _in_denseFeatures = None
         if type(denseFeatures) is list:
             try:
-                _denseFeatures = [x._t for x in denseFeatures if x._env is _env]
+                _in_denseFeatures = [x._t for x in denseFeatures if x._env is _env]
             except AttributeError:
                 pass
-            if _denseFeatures is not None and len(_denseFeatures) != len(denseFeatures):
-                _denseFeatures = None
-        if _denseFeatures is None:
-            _denseFeatures = _d.operand_list(_env, denseFeatures, "SdcaOptimizer", "denseFeatures")
-        _sparseIndices = None
+            if _in_denseFeatures is not None and len(_in_denseFeatures) != len(denseFeatures):
+                _in_denseFeatures = None
+        if _in_denseFeatures is None:
+            _in_denseFeatures = _d.operand_list(
+                _env, denseFeatures, "SdcaOptimizer", "denseFeatures"
+            )
+        _in_sparseIndices = None
         if type(sparseIndices) is list:
             try:
-                _sparseIndices = [x._t for x in sparseIndices if x._env is _env]
+                _in_sparseIndices = [x._t for x in sparseIndices if x._env is _env]
             except AttributeError:
                 pass
-            if _sparseIndices is not None and len(_sparseIndices) != len(sparseIndices):
-                _sparseIndices = None
-        if _sparseIndices is None:
-            _sparseIndices = _d.operand_list(_env, sparseIndices, "SdcaOptimizer", "sparseIndices")
-        _sparseWeights = None
+            if _in_sparseIndices is not None and len(_in_sparseIndices) != len(sparseIndices):
+                _in_sparseIndices = None
+        if _in_sparseIndices is None:
+            _in_sparseIndices = _d.operand_list(
+                _env, sparseIndices, "SdcaOptimizer", "sparseIndices"
+            )
+        _in_sparseWeights = None
         if type(sparseWeights) is list:
             try:
-                _sparseWeights = [x._t for x in sparseWeights if x._env is _env]
+                _in_sparseWeights = [x._t for x in sparseWeights if x._env is _env]
             except AttributeError:
                 pass
-            if _sparseWeights is not None and len(_sparseWeights) != len(sparseWeights):
-                _sparseWeights = None
-        if _sparseWeights is None:
-            _sparseWeights = _d.operand_list(_env, sparseWeights, "SdcaOptimizer", "sparseWeights")
-        _denseWeights = None
+            if _in_sparseWeights is not None and len(_in_sparseWeights) != len(sparseWeights):
+                _in_sparseWeights = None
+        if _in_sparseWeights is None:
+            _in_sparseWeights = _d.operand_list(
+                _env, sparseWeights, "SdcaOptimizer", "sparseWeights"
+            )
+        _in_denseWeights = None
         if type(denseWeights) is list:
             try:
-                _denseWeights = [x._t for x in denseWeights if x._env is _env]
+                _in_denseWeights = [x._t for x in denseWeights if x._env is _env]
             except AttributeError:
                 pass
-            if _denseWeights is not None and len(_denseWeights) != len(denseWeights):
-                _denseWeights = None
-        if _denseWeights is None:
-            _denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")
+            if _in_denseWeights is not None and len(_in_denseWeights) != len(denseWeights):
+                _in_denseWeights = None
+        if _in_denseWeights is None:
+            _in_denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")
         _attrs: list[Any] = [
             "loss_type",
             (
@@ -333,16 +339,16 @@ class SdcaOptimizer(RawOp):
                 SdcaOptimizer.OP_NAME,
                 "SdcaOptimizer",
                 (
-                    _sparseExampleIndices,
-                    _sparseFeatureIndices,
-                    _sparseFeatureValues,
-                    _denseFeatures,
-                    _exampleWeights,
-                    _exampleLabels,
-                    _sparseIndices,
-                    _sparseWeights,
-                    _denseWeights,
-                    _exampleStateData,
+                    _in_sparseExampleIndices,
+                    _in_sparseFeatureIndices,
+                    _in_sparseFeatureValues,
+                    _in_denseFeatures,
+                    _in_exampleWeights,
+                    _in_exampleLabels,
+                    _in_sparseIndices,
+                    _in_sparseWeights,
+                    _in_denseWeights,
+                    _in_exampleStateData,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

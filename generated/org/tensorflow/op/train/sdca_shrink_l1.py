@@ -52,16 +52,16 @@ class SdcaShrinkL1(RawOp):
             a new instance of SdcaShrinkL1
         """
         _env = scope._env
-        _weights = None
+        _in_weights = None
         if type(weights) is list:
             try:
-                _weights = [x._t for x in weights if x._env is _env]
+                _in_weights = [x._t for x in weights if x._env is _env]
             except AttributeError:
                 pass
-            if _weights is not None and len(_weights) != len(weights):
-                _weights = None
-        if _weights is None:
-            _weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
+            if _in_weights is not None and len(_in_weights) != len(weights):
+                _in_weights = None
+        if _in_weights is None:
+            _in_weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")
         _attrs = (
             "l1",
             (l1 if l1.__class__ is float else _d.attr_float(l1, "SdcaShrinkL1", "l1")),
@@ -69,29 +69,45 @@ class SdcaShrinkL1(RawOp):
             (l2 if l2.__class__ is float else _d.attr_float(l2, "SdcaShrinkL1", "l2")),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SdcaShrinkL1")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SdcaShrinkL1"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SdcaShrinkL1", _name, _weights, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "SdcaShrinkL1", None, _in_weights, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "SdcaShrinkL1", "SdcaShrinkL1", _name, (_weights,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "SdcaShrinkL1",
+                    "SdcaShrinkL1",
+                    _ns.name_of(_key, _count),
+                    (_in_weights,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return SdcaShrinkL1(
                     _d.execute_eager_slow(
-                        _env, "", SdcaShrinkL1.OP_NAME, _name, (_weights,), _attrs
+                        _env,
+                        "",
+                        SdcaShrinkL1.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_weights,),
+                        _attrs,
                     )
                 )
             _self = _new(SdcaShrinkL1)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_weights),)
+            _self._lens = (len(_in_weights),)
             return _self
         return SdcaShrinkL1(
             _d.execute(
                 scope,
                 SdcaShrinkL1.OP_NAME,
                 "SdcaShrinkL1",
-                (_weights,),
+                (_in_weights,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

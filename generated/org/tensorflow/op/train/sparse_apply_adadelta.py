@@ -90,47 +90,47 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdadelta", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "SparseApplyAdadelta", "accum")
             )
-            _accumUpdate = (
+            _in_accumUpdate = (
                 accumUpdate._t
                 if accumUpdate._env is _env
                 else _d.operand(_env, accumUpdate, "SparseApplyAdadelta", "accumUpdate")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdadelta", "lr")
-            _rho = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdadelta", "lr")
+            _in_rho = (
                 rho._t if rho._env is _env else _d.operand(_env, rho, "SparseApplyAdadelta", "rho")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "SparseApplyAdadelta", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseApplyAdadelta", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseApplyAdadelta", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "SparseApplyAdadelta", "var")
-            _accum = _d.operand(_env, accum, "SparseApplyAdadelta", "accum")
-            _accumUpdate = _d.operand(_env, accumUpdate, "SparseApplyAdadelta", "accumUpdate")
-            _lr = _d.operand(_env, lr, "SparseApplyAdadelta", "lr")
-            _rho = _d.operand(_env, rho, "SparseApplyAdadelta", "rho")
-            _epsilon = _d.operand(_env, epsilon, "SparseApplyAdadelta", "epsilon")
-            _grad = _d.operand(_env, grad, "SparseApplyAdadelta", "grad")
-            _indices = _d.operand(_env, indices, "SparseApplyAdadelta", "indices")
+            _in_var = _d.operand(_env, var, "SparseApplyAdadelta", "var")
+            _in_accum = _d.operand(_env, accum, "SparseApplyAdadelta", "accum")
+            _in_accumUpdate = _d.operand(_env, accumUpdate, "SparseApplyAdadelta", "accumUpdate")
+            _in_lr = _d.operand(_env, lr, "SparseApplyAdadelta", "lr")
+            _in_rho = _d.operand(_env, rho, "SparseApplyAdadelta", "rho")
+            _in_epsilon = _d.operand(_env, epsilon, "SparseApplyAdadelta", "epsilon")
+            _in_grad = _d.operand(_env, grad, "SparseApplyAdadelta", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseApplyAdadelta", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -150,20 +150,24 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseApplyAdadelta")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyAdadelta"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseApplyAdadelta",
-                    _name,
-                    _var,
-                    _accum,
-                    _accumUpdate,
-                    _lr,
-                    _rho,
-                    _epsilon,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_accumUpdate,
+                    _in_lr,
+                    _in_rho,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -171,8 +175,17 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseApplyAdadelta",
                     "SparseApplyAdadelta",
-                    _name,
-                    (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_accum,
+                        _in_accumUpdate,
+                        _in_lr,
+                        _in_rho,
+                        _in_epsilon,
+                        _in_grad,
+                        _in_indices,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -181,14 +194,23 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyAdadelta.OP_NAME,
-                        _name,
-                        (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_accum,
+                            _in_accumUpdate,
+                            _in_lr,
+                            _in_rho,
+                            _in_epsilon,
+                            _in_grad,
+                            _in_indices,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseApplyAdadelta)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -197,7 +219,16 @@ class SparseApplyAdadelta(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyAdadelta.OP_NAME,
                 "SparseApplyAdadelta",
-                (_var, _accum, _accumUpdate, _lr, _rho, _epsilon, _grad, _indices),
+                (
+                    _in_var,
+                    _in_accum,
+                    _in_accumUpdate,
+                    _in_lr,
+                    _in_rho,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -92,37 +92,37 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdagrad", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
-            _epsilon = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "SparseApplyAdagrad", "var")
-            _accum = _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
-            _lr = _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
-            _epsilon = _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
-            _grad = _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
-            _indices = _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
+            _in_var = _d.operand(_env, var, "SparseApplyAdagrad", "var")
+            _in_accum = _d.operand(_env, accum, "SparseApplyAdagrad", "accum")
+            _in_lr = _d.operand(_env, lr, "SparseApplyAdagrad", "lr")
+            _in_epsilon = _d.operand(_env, epsilon, "SparseApplyAdagrad", "epsilon")
+            _in_grad = _d.operand(_env, grad, "SparseApplyAdagrad", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseApplyAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -153,18 +153,22 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseApplyAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseApplyAdagradV2",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _epsilon,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -172,8 +176,8 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseApplyAdagradV2",
                     "SparseApplyAdagrad",
-                    _name,
-                    (_var, _accum, _lr, _epsilon, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -182,14 +186,14 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyAdagrad.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _epsilon, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseApplyAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -198,7 +202,7 @@ class SparseApplyAdagrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyAdagrad.OP_NAME,
                 "SparseApplyAdagrad",
-                (_var, _accum, _lr, _epsilon, _grad, _indices),
+                (_in_var, _in_accum, _in_lr, _in_epsilon, _in_grad, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -115,17 +115,17 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "SparseApplyAdagradDa", "var")
             )
-            _gradientAccumulator = (
+            _in_gradientAccumulator = (
                 gradientAccumulator._t
                 if gradientAccumulator._env is _env
                 else _d.operand(
                     _env, gradientAccumulator, "SparseApplyAdagradDa", "gradientAccumulator"
                 )
             )
-            _gradientSquaredAccumulator = (
+            _in_gradientSquaredAccumulator = (
                 gradientSquaredAccumulator._t
                 if gradientSquaredAccumulator._env is _env
                 else _d.operand(
@@ -135,41 +135,47 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                     "gradientSquaredAccumulator",
                 )
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseApplyAdagradDa", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseApplyAdagradDa", "indices")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagradDa", "lr")
-            _l1 = l1._t if l1._env is _env else _d.operand(_env, l1, "SparseApplyAdagradDa", "l1")
-            _l2 = l2._t if l2._env is _env else _d.operand(_env, l2, "SparseApplyAdagradDa", "l2")
-            _globalStep = (
+            _in_lr = (
+                lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyAdagradDa", "lr")
+            )
+            _in_l1 = (
+                l1._t if l1._env is _env else _d.operand(_env, l1, "SparseApplyAdagradDa", "l1")
+            )
+            _in_l2 = (
+                l2._t if l2._env is _env else _d.operand(_env, l2, "SparseApplyAdagradDa", "l2")
+            )
+            _in_globalStep = (
                 globalStep._t
                 if globalStep._env is _env
                 else _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "SparseApplyAdagradDa", "var")
-            _gradientAccumulator = _d.operand(
+            _in_var = _d.operand(_env, var, "SparseApplyAdagradDa", "var")
+            _in_gradientAccumulator = _d.operand(
                 _env, gradientAccumulator, "SparseApplyAdagradDa", "gradientAccumulator"
             )
-            _gradientSquaredAccumulator = _d.operand(
+            _in_gradientSquaredAccumulator = _d.operand(
                 _env,
                 gradientSquaredAccumulator,
                 "SparseApplyAdagradDa",
                 "gradientSquaredAccumulator",
             )
-            _grad = _d.operand(_env, grad, "SparseApplyAdagradDa", "grad")
-            _indices = _d.operand(_env, indices, "SparseApplyAdagradDa", "indices")
-            _lr = _d.operand(_env, lr, "SparseApplyAdagradDa", "lr")
-            _l1 = _d.operand(_env, l1, "SparseApplyAdagradDa", "l1")
-            _l2 = _d.operand(_env, l2, "SparseApplyAdagradDa", "l2")
-            _globalStep = _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep")
+            _in_grad = _d.operand(_env, grad, "SparseApplyAdagradDa", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseApplyAdagradDa", "indices")
+            _in_lr = _d.operand(_env, lr, "SparseApplyAdagradDa", "lr")
+            _in_l1 = _d.operand(_env, l1, "SparseApplyAdagradDa", "l1")
+            _in_l2 = _d.operand(_env, l2, "SparseApplyAdagradDa", "l2")
+            _in_globalStep = _d.operand(_env, globalStep, "SparseApplyAdagradDa", "globalStep")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -189,21 +195,25 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseApplyAdagradDa")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyAdagradDa"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseApplyAdagradDA",
-                    _name,
-                    _var,
-                    _gradientAccumulator,
-                    _gradientSquaredAccumulator,
-                    _grad,
-                    _indices,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _globalStep,
+                    None,
+                    _in_var,
+                    _in_gradientAccumulator,
+                    _in_gradientSquaredAccumulator,
+                    _in_grad,
+                    _in_indices,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_globalStep,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -211,17 +221,17 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseApplyAdagradDA",
                     "SparseApplyAdagradDa",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _var,
-                        _gradientAccumulator,
-                        _gradientSquaredAccumulator,
-                        _grad,
-                        _indices,
-                        _lr,
-                        _l1,
-                        _l2,
-                        _globalStep,
+                        _in_var,
+                        _in_gradientAccumulator,
+                        _in_gradientSquaredAccumulator,
+                        _in_grad,
+                        _in_indices,
+                        _in_lr,
+                        _in_l1,
+                        _in_l2,
+                        _in_globalStep,
                     ),
                     _INPUTS,
                 )
@@ -231,24 +241,24 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyAdagradDa.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _var,
-                            _gradientAccumulator,
-                            _gradientSquaredAccumulator,
-                            _grad,
-                            _indices,
-                            _lr,
-                            _l1,
-                            _l2,
-                            _globalStep,
+                            _in_var,
+                            _in_gradientAccumulator,
+                            _in_gradientSquaredAccumulator,
+                            _in_grad,
+                            _in_indices,
+                            _in_lr,
+                            _in_l1,
+                            _in_l2,
+                            _in_globalStep,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseApplyAdagradDa)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -258,15 +268,15 @@ class SparseApplyAdagradDa(RawOp, Operand[T], Generic[T]):
                 SparseApplyAdagradDa.OP_NAME,
                 "SparseApplyAdagradDa",
                 (
-                    _var,
-                    _gradientAccumulator,
-                    _gradientSquaredAccumulator,
-                    _grad,
-                    _indices,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _globalStep,
+                    _in_var,
+                    _in_gradientAccumulator,
+                    _in_gradientSquaredAccumulator,
+                    _in_grad,
+                    _in_indices,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_globalStep,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

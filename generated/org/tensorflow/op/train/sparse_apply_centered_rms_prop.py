@@ -114,67 +114,67 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
             )
-            _mg = (
+            _in_mg = (
                 mg._t
                 if mg._env is _env
                 else _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
             )
-            _ms = (
+            _in_ms = (
                 ms._t
                 if ms._env is _env
                 else _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
             )
-            _mom = (
+            _in_mom = (
                 mom._t
                 if mom._env is _env
                 else _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
             )
-            _rho = (
+            _in_rho = (
                 rho._t
                 if rho._env is _env
                 else _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
-            _mg = _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
-            _ms = _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
-            _mom = _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
-            _lr = _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
-            _rho = _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
-            _momentum = _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
-            _epsilon = _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
-            _grad = _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
-            _indices = _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
+            _in_var = _d.operand(_env, var, "SparseApplyCenteredRmsProp", "var")
+            _in_mg = _d.operand(_env, mg, "SparseApplyCenteredRmsProp", "mg")
+            _in_ms = _d.operand(_env, ms, "SparseApplyCenteredRmsProp", "ms")
+            _in_mom = _d.operand(_env, mom, "SparseApplyCenteredRmsProp", "mom")
+            _in_lr = _d.operand(_env, lr, "SparseApplyCenteredRmsProp", "lr")
+            _in_rho = _d.operand(_env, rho, "SparseApplyCenteredRmsProp", "rho")
+            _in_momentum = _d.operand(_env, momentum, "SparseApplyCenteredRmsProp", "momentum")
+            _in_epsilon = _d.operand(_env, epsilon, "SparseApplyCenteredRmsProp", "epsilon")
+            _in_grad = _d.operand(_env, grad, "SparseApplyCenteredRmsProp", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseApplyCenteredRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -196,22 +196,26 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseApplyCenteredRmsProp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyCenteredRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseApplyCenteredRMSProp",
-                    _name,
-                    _var,
-                    _mg,
-                    _ms,
-                    _mom,
-                    _lr,
-                    _rho,
-                    _momentum,
-                    _epsilon,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_mg,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -219,8 +223,19 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseApplyCenteredRMSProp",
                     "SparseApplyCenteredRmsProp",
-                    _name,
-                    (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_mg,
+                        _in_ms,
+                        _in_mom,
+                        _in_lr,
+                        _in_rho,
+                        _in_momentum,
+                        _in_epsilon,
+                        _in_grad,
+                        _in_indices,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -229,14 +244,25 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyCenteredRmsProp.OP_NAME,
-                        _name,
-                        (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_mg,
+                            _in_ms,
+                            _in_mom,
+                            _in_lr,
+                            _in_rho,
+                            _in_momentum,
+                            _in_epsilon,
+                            _in_grad,
+                            _in_indices,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseApplyCenteredRmsProp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -245,7 +271,18 @@ class SparseApplyCenteredRmsProp(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyCenteredRmsProp.OP_NAME,
                 "SparseApplyCenteredRmsProp",
-                (_var, _mg, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                (
+                    _in_var,
+                    _in_mg,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -95,37 +95,37 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "SparseApplyMomentum", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "SparseApplyMomentum", "accum")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyMomentum", "lr")
-            _grad = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyMomentum", "lr")
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseApplyMomentum", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseApplyMomentum", "indices")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "SparseApplyMomentum", "momentum")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "SparseApplyMomentum", "var")
-            _accum = _d.operand(_env, accum, "SparseApplyMomentum", "accum")
-            _lr = _d.operand(_env, lr, "SparseApplyMomentum", "lr")
-            _grad = _d.operand(_env, grad, "SparseApplyMomentum", "grad")
-            _indices = _d.operand(_env, indices, "SparseApplyMomentum", "indices")
-            _momentum = _d.operand(_env, momentum, "SparseApplyMomentum", "momentum")
+            _in_var = _d.operand(_env, var, "SparseApplyMomentum", "var")
+            _in_accum = _d.operand(_env, accum, "SparseApplyMomentum", "accum")
+            _in_lr = _d.operand(_env, lr, "SparseApplyMomentum", "lr")
+            _in_grad = _d.operand(_env, grad, "SparseApplyMomentum", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseApplyMomentum", "indices")
+            _in_momentum = _d.operand(_env, momentum, "SparseApplyMomentum", "momentum")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -156,18 +156,22 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseApplyMomentum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseApplyMomentum",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _grad,
-                    _indices,
-                    _momentum,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_grad,
+                    _in_indices,
+                    _in_momentum,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -175,8 +179,8 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseApplyMomentum",
                     "SparseApplyMomentum",
-                    _name,
-                    (_var, _accum, _lr, _grad, _indices, _momentum),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -185,14 +189,14 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyMomentum.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _grad, _indices, _momentum),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseApplyMomentum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -201,7 +205,7 @@ class SparseApplyMomentum(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyMomentum.OP_NAME,
                 "SparseApplyMomentum",
-                (_var, _accum, _lr, _grad, _indices, _momentum),
+                (_in_var, _in_accum, _in_lr, _in_grad, _in_indices, _in_momentum),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -94,49 +94,49 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "SparseApplyProximalAdagrad", "var")
             )
-            _accum = (
+            _in_accum = (
                 accum._t
                 if accum._env is _env
                 else _d.operand(_env, accum, "SparseApplyProximalAdagrad", "accum")
             )
-            _lr = (
+            _in_lr = (
                 lr._t
                 if lr._env is _env
                 else _d.operand(_env, lr, "SparseApplyProximalAdagrad", "lr")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t
                 if l1._env is _env
                 else _d.operand(_env, l1, "SparseApplyProximalAdagrad", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t
                 if l2._env is _env
                 else _d.operand(_env, l2, "SparseApplyProximalAdagrad", "l2")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseApplyProximalAdagrad", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseApplyProximalAdagrad", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "SparseApplyProximalAdagrad", "var")
-            _accum = _d.operand(_env, accum, "SparseApplyProximalAdagrad", "accum")
-            _lr = _d.operand(_env, lr, "SparseApplyProximalAdagrad", "lr")
-            _l1 = _d.operand(_env, l1, "SparseApplyProximalAdagrad", "l1")
-            _l2 = _d.operand(_env, l2, "SparseApplyProximalAdagrad", "l2")
-            _grad = _d.operand(_env, grad, "SparseApplyProximalAdagrad", "grad")
-            _indices = _d.operand(_env, indices, "SparseApplyProximalAdagrad", "indices")
+            _in_var = _d.operand(_env, var, "SparseApplyProximalAdagrad", "var")
+            _in_accum = _d.operand(_env, accum, "SparseApplyProximalAdagrad", "accum")
+            _in_lr = _d.operand(_env, lr, "SparseApplyProximalAdagrad", "lr")
+            _in_l1 = _d.operand(_env, l1, "SparseApplyProximalAdagrad", "l1")
+            _in_l2 = _d.operand(_env, l2, "SparseApplyProximalAdagrad", "l2")
+            _in_grad = _d.operand(_env, grad, "SparseApplyProximalAdagrad", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseApplyProximalAdagrad", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -158,19 +158,23 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseApplyProximalAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyProximalAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseApplyProximalAdagrad",
-                    _name,
-                    _var,
-                    _accum,
-                    _lr,
-                    _l1,
-                    _l2,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_accum,
+                    _in_lr,
+                    _in_l1,
+                    _in_l2,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -178,8 +182,8 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseApplyProximalAdagrad",
                     "SparseApplyProximalAdagrad",
-                    _name,
-                    (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -188,14 +192,14 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyProximalAdagrad.OP_NAME,
-                        _name,
-                        (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseApplyProximalAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -204,7 +208,7 @@ class SparseApplyProximalAdagrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyProximalAdagrad.OP_NAME,
                 "SparseApplyProximalAdagrad",
-                (_var, _accum, _lr, _l1, _l2, _grad, _indices),
+                (_in_var, _in_accum, _in_lr, _in_l1, _in_l2, _in_grad, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -89,43 +89,43 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t
                 if var._env is _env
                 else _d.operand(_env, var, "SparseApplyProximalGradientDescent", "var")
             )
-            _alpha = (
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "SparseApplyProximalGradientDescent", "alpha")
             )
-            _l1 = (
+            _in_l1 = (
                 l1._t
                 if l1._env is _env
                 else _d.operand(_env, l1, "SparseApplyProximalGradientDescent", "l1")
             )
-            _l2 = (
+            _in_l2 = (
                 l2._t
                 if l2._env is _env
                 else _d.operand(_env, l2, "SparseApplyProximalGradientDescent", "l2")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseApplyProximalGradientDescent", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseApplyProximalGradientDescent", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "SparseApplyProximalGradientDescent", "var")
-            _alpha = _d.operand(_env, alpha, "SparseApplyProximalGradientDescent", "alpha")
-            _l1 = _d.operand(_env, l1, "SparseApplyProximalGradientDescent", "l1")
-            _l2 = _d.operand(_env, l2, "SparseApplyProximalGradientDescent", "l2")
-            _grad = _d.operand(_env, grad, "SparseApplyProximalGradientDescent", "grad")
-            _indices = _d.operand(_env, indices, "SparseApplyProximalGradientDescent", "indices")
+            _in_var = _d.operand(_env, var, "SparseApplyProximalGradientDescent", "var")
+            _in_alpha = _d.operand(_env, alpha, "SparseApplyProximalGradientDescent", "alpha")
+            _in_l1 = _d.operand(_env, l1, "SparseApplyProximalGradientDescent", "l1")
+            _in_l2 = _d.operand(_env, l2, "SparseApplyProximalGradientDescent", "l2")
+            _in_grad = _d.operand(_env, grad, "SparseApplyProximalGradientDescent", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseApplyProximalGradientDescent", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -152,18 +152,22 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseApplyProximalGradientDescent")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyProximalGradientDescent"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseApplyProximalGradientDescent",
-                    _name,
-                    _var,
-                    _alpha,
-                    _l1,
-                    _l2,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_alpha,
+                    _in_l1,
+                    _in_l2,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -171,8 +175,8 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseApplyProximalGradientDescent",
                     "SparseApplyProximalGradientDescent",
-                    _name,
-                    (_var, _alpha, _l1, _l2, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -181,14 +185,14 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyProximalGradientDescent.OP_NAME,
-                        _name,
-                        (_var, _alpha, _l1, _l2, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseApplyProximalGradientDescent)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -197,7 +201,7 @@ class SparseApplyProximalGradientDescent(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyProximalGradientDescent.OP_NAME,
                 "SparseApplyProximalGradientDescent",
-                (_var, _alpha, _l1, _l2, _grad, _indices),
+                (_in_var, _in_alpha, _in_l1, _in_l2, _in_grad, _in_indices),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

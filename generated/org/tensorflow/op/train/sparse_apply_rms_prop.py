@@ -105,47 +105,47 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _var = (
+            _in_var = (
                 var._t if var._env is _env else _d.operand(_env, var, "SparseApplyRmsProp", "var")
             )
-            _ms = ms._t if ms._env is _env else _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
-            _mom = (
+            _in_ms = ms._t if ms._env is _env else _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
+            _in_mom = (
                 mom._t if mom._env is _env else _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
             )
-            _lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
-            _rho = (
+            _in_lr = lr._t if lr._env is _env else _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
+            _in_rho = (
                 rho._t if rho._env is _env else _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
             )
-            _grad = (
+            _in_grad = (
                 grad._t
                 if grad._env is _env
                 else _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
             )
         except AttributeError:
-            _var = _d.operand(_env, var, "SparseApplyRmsProp", "var")
-            _ms = _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
-            _mom = _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
-            _lr = _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
-            _rho = _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
-            _momentum = _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
-            _epsilon = _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
-            _grad = _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
-            _indices = _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
+            _in_var = _d.operand(_env, var, "SparseApplyRmsProp", "var")
+            _in_ms = _d.operand(_env, ms, "SparseApplyRmsProp", "ms")
+            _in_mom = _d.operand(_env, mom, "SparseApplyRmsProp", "mom")
+            _in_lr = _d.operand(_env, lr, "SparseApplyRmsProp", "lr")
+            _in_rho = _d.operand(_env, rho, "SparseApplyRmsProp", "rho")
+            _in_momentum = _d.operand(_env, momentum, "SparseApplyRmsProp", "momentum")
+            _in_epsilon = _d.operand(_env, epsilon, "SparseApplyRmsProp", "epsilon")
+            _in_grad = _d.operand(_env, grad, "SparseApplyRmsProp", "grad")
+            _in_indices = _d.operand(_env, indices, "SparseApplyRmsProp", "indices")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -165,21 +165,25 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseApplyRmsProp")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseApplyRmsProp"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseApplyRMSProp",
-                    _name,
-                    _var,
-                    _ms,
-                    _mom,
-                    _lr,
-                    _rho,
-                    _momentum,
-                    _epsilon,
-                    _grad,
-                    _indices,
+                    None,
+                    _in_var,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -187,8 +191,18 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                     e,
                     "SparseApplyRMSProp",
                     "SparseApplyRmsProp",
-                    _name,
-                    (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_var,
+                        _in_ms,
+                        _in_mom,
+                        _in_lr,
+                        _in_rho,
+                        _in_momentum,
+                        _in_epsilon,
+                        _in_grad,
+                        _in_indices,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -197,14 +211,24 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         SparseApplyRmsProp.OP_NAME,
-                        _name,
-                        (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_var,
+                            _in_ms,
+                            _in_mom,
+                            _in_lr,
+                            _in_rho,
+                            _in_momentum,
+                            _in_epsilon,
+                            _in_grad,
+                            _in_indices,
+                        ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(SparseApplyRmsProp)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -213,7 +237,17 @@ class SparseApplyRmsProp(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseApplyRmsProp.OP_NAME,
                 "SparseApplyRmsProp",
-                (_var, _ms, _mom, _lr, _rho, _momentum, _epsilon, _grad, _indices),
+                (
+                    _in_var,
+                    _in_ms,
+                    _in_mom,
+                    _in_lr,
+                    _in_rho,
+                    _in_momentum,
+                    _in_epsilon,
+                    _in_grad,
+                    _in_indices,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

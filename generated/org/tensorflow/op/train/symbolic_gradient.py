@@ -58,16 +58,16 @@ class SymbolicGradient(RawOp):
             a new instance of SymbolicGradient
         """
         _env = scope._env
-        _input = None
+        _in_input = None
         if type(input) is list:
             try:
-                _input = [x._t for x in input if x._env is _env]
+                _in_input = [x._t for x in input if x._env is _env]
             except AttributeError:
                 pass
-            if _input is not None and len(_input) != len(input):
-                _input = None
-        if _input is None:
-            _input = _d.operand_list(_env, input, "SymbolicGradient", "input")
+            if _in_input is not None and len(_in_input) != len(input):
+                _in_input = None
+        if _in_input is None:
+            _in_input = _d.operand_list(_env, input, "SymbolicGradient", "input")
         _attrs = (
             "Tout",
             _d.attr_list(Tout, "SymbolicGradient", "Tout", _d.attr_type),
@@ -79,7 +79,7 @@ class SymbolicGradient(RawOp):
                 scope,
                 SymbolicGradient.OP_NAME,
                 "SymbolicGradient",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

@@ -56,32 +56,48 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t if input._env is _env else _d.operand(_env, input, "TileGrad", "input")
             )
-            _multiples = (
+            _in_multiples = (
                 multiples._t
                 if multiples._env is _env
                 else _d.operand(_env, multiples, "TileGrad", "multiples")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "TileGrad", "input")
-            _multiples = _d.operand(_env, multiples, "TileGrad", "multiples")
+            _in_input = _d.operand(_env, input, "TileGrad", "input")
+            _in_multiples = _d.operand(_env, multiples, "TileGrad", "multiples")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("TileGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "TileGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "TileGrad", _name, _input, _multiples)
+                _r = _fast_path_execute(_env._ctx, "TileGrad", None, _in_input, _in_multiples)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "TileGrad", "TileGrad", _name, (_input, _multiples), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "TileGrad",
+                    "TileGrad",
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_multiples),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return TileGrad(
                     _d.execute_eager_slow(
-                        _env, "", TileGrad.OP_NAME, _name, (_input, _multiples), ()
+                        _env,
+                        "",
+                        TileGrad.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_multiples),
+                        (),
                     )
                 )
             _self = _new(TileGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +106,7 @@ class TileGrad(RawOp, Operand[T], Generic[T]):
                 scope,
                 TileGrad.OP_NAME,
                 "TileGrad",
-                (_input, _multiples),
+                (_in_input, _in_multiples),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -106,23 +106,23 @@ class AssignVariableConcatND(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "AssignVariableConcatND", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "AssignVariableConcatND", "resource")
-        _inputs = None
+            _in_resource = _d.operand(_env, resource, "AssignVariableConcatND", "resource")
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "AssignVariableConcatND", "inputs")
         _attrs: list[Any] = [
             "num_concats",
             _d.attr_list(numConcats, "AssignVariableConcatND", "numConcats", _d.attr_int),
@@ -143,18 +143,22 @@ class AssignVariableConcatND(RawOp):
                 _d.attr_list(paddings, "AssignVariableConcatND", "paddings", _d.attr_int),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AssignVariableConcatND")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AssignVariableConcatND"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "AssignVariableXlaConcatND", _name, _resource, _inputs, *_attrs
+                    _env._ctx, "AssignVariableXlaConcatND", None, _in_resource, _in_inputs, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "AssignVariableXlaConcatND",
                     "AssignVariableConcatND",
-                    _name,
-                    (_resource, _inputs),
+                    _ns.name_of(_key, _count),
+                    (_in_resource, _in_inputs),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -163,23 +167,23 @@ class AssignVariableConcatND(RawOp):
                         _env,
                         "",
                         AssignVariableConcatND.OP_NAME,
-                        _name,
-                        (_resource, _inputs),
+                        _ns.name_of(_key, _count),
+                        (_in_resource, _in_inputs),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AssignVariableConcatND)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
-            _self._lens = (len(_inputs),)
+            _self._lens = (len(_in_inputs),)
             return _self
         return AssignVariableConcatND(
             _d.execute(
                 scope,
                 AssignVariableConcatND.OP_NAME,
                 "AssignVariableConcatND",
-                (_resource, _inputs),
+                (_in_resource, _in_inputs),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

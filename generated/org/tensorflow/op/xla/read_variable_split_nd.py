@@ -116,13 +116,13 @@ class ReadVariableSplitND(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "ReadVariableSplitND", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "ReadVariableSplitND", "resource")
+            _in_resource = _d.operand(_env, resource, "ReadVariableSplitND", "resource")
         _attrs: list[Any] = [
             "T",
             (
@@ -152,7 +152,7 @@ class ReadVariableSplitND(RawOp, Generic[T]):
                 scope,
                 ReadVariableSplitND.OP_NAME,
                 "ReadVariableSplitND",
-                (_resource,),
+                (_in_resource,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

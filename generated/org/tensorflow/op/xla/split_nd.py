@@ -107,9 +107,11 @@ class SplitND(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = input._t if input._env is _env else _d.operand(_env, input, "SplitND", "input")
+            _in_input = (
+                input._t if input._env is _env else _d.operand(_env, input, "SplitND", "input")
+            )
         except AttributeError:
-            _input = _d.operand(_env, input, "SplitND", "input")
+            _in_input = _d.operand(_env, input, "SplitND", "input")
         _attrs: list[Any] = [
             "N",
             (N if N.__class__ is int else _d.attr_int(N, "SplitND", "N")),
@@ -131,7 +133,7 @@ class SplitND(RawOp, Generic[T]):
                 scope,
                 SplitND.OP_NAME,
                 "SplitND",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -116,16 +116,16 @@ class XlaHostCompute(RawOp):
     ) -> XlaHostCompute:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _inputs = None
+        _in_inputs = None
         if type(inputs) is list:
             try:
-                _inputs = [x._t for x in inputs if x._env is _env]
+                _in_inputs = [x._t for x in inputs if x._env is _env]
             except AttributeError:
                 pass
-            if _inputs is not None and len(_inputs) != len(inputs):
-                _inputs = None
-        if _inputs is None:
-            _inputs = _d.operand_list(_env, inputs, "XlaHostCompute", "inputs")
+            if _in_inputs is not None and len(_in_inputs) != len(inputs):
+                _in_inputs = None
+        if _in_inputs is None:
+            _in_inputs = _d.operand_list(_env, inputs, "XlaHostCompute", "inputs")
         _attrs: list[Any] = [
             "Toutputs",
             _d.attr_list(Toutputs, "XlaHostCompute", "Toutputs", _d.attr_type),
@@ -193,7 +193,7 @@ class XlaHostCompute(RawOp):
                 scope,
                 XlaHostCompute.OP_NAME,
                 "XlaHostCompute",
-                (_inputs,),
+                (_in_inputs,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -70,7 +70,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
         """
         _env = scope._env
         try:
-            _deduplicationData = (
+            _in_deduplicationData = (
                 deduplicationData._t
                 if deduplicationData._env is _env
                 else _d.operand(
@@ -78,7 +78,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 )
             )
         except AttributeError:
-            _deduplicationData = _d.operand(
+            _in_deduplicationData = _d.operand(
                 _env, deduplicationData, "XlaRecvTPUEmbeddingActivations", "deduplicationData"
             )
         _attrs = (
@@ -122,7 +122,7 @@ class XlaRecvTPUEmbeddingActivations(RawOp):
                 scope,
                 XlaRecvTPUEmbeddingActivations.OP_NAME,
                 "XlaRecvTPUEmbeddingActivations",
-                (_deduplicationData,),
+                (_in_deduplicationData,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -91,29 +91,38 @@ class XlaRecvTPUEmbeddingDeduplicationData(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaRecvTPUEmbeddingDeduplicationData")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaRecvTPUEmbeddingDeduplicationData"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "XlaRecvTPUEmbeddingDeduplicationDataV2", _name, *_attrs
+                    _env._ctx, "XlaRecvTPUEmbeddingDeduplicationDataV2", None, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaRecvTPUEmbeddingDeduplicationDataV2",
                     "XlaRecvTPUEmbeddingDeduplicationData",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return XlaRecvTPUEmbeddingDeduplicationData(
                     _d.execute_eager_slow(
-                        _env, "", XlaRecvTPUEmbeddingDeduplicationData.OP_NAME, _name, (), _attrs
+                        _env,
+                        "",
+                        XlaRecvTPUEmbeddingDeduplicationData.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (),
+                        _attrs,
                     )
                 )
             _self = _new(XlaRecvTPUEmbeddingDeduplicationData)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self

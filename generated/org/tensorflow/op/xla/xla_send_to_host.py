@@ -47,30 +47,48 @@ class XlaSendToHost(RawOp):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "XlaSendToHost", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "XlaSendToHost", "input")
+            _in_input = _d.operand(_env, input, "XlaSendToHost", "input")
         _attrs = (
             "key",
             (key if key.__class__ is str else _d.attr_string(key, "XlaSendToHost", "key")),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSendToHost")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSendToHost"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "XlaSendToHost", _name, _input, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "XlaSendToHost", None, _in_input, *_attrs)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "XlaSendToHost", "XlaSendToHost", _name, (_input,), _INPUTS)
+                _d.raise_call_error(
+                    e,
+                    "XlaSendToHost",
+                    "XlaSendToHost",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
+                )
             except _d.Fallback:
                 return XlaSendToHost(
-                    _d.execute_eager_slow(_env, "", XlaSendToHost.OP_NAME, _name, (_input,), _attrs)
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        XlaSendToHost.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        _attrs,
+                    )
                 )
             _self = _new(XlaSendToHost)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             return _self
         return XlaSendToHost(
@@ -78,7 +96,7 @@ class XlaSendToHost(RawOp):
                 scope,
                 XlaSendToHost.OP_NAME,
                 "XlaSendToHost",
-                (_input,),
+                (_in_input,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

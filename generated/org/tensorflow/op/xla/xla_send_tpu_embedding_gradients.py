@@ -101,7 +101,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _deduplicationData = (
+            _in_deduplicationData = (
                 deduplicationData._t
                 if deduplicationData._env is _env
                 else _d.operand(
@@ -109,31 +109,31 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 )
             )
         except AttributeError:
-            _deduplicationData = _d.operand(
+            _in_deduplicationData = _d.operand(
                 _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
             )
-        _gradients = None
+        _in_gradients = None
         if type(gradients) is list:
             try:
-                _gradients = [x._t for x in gradients if x._env is _env]
+                _in_gradients = [x._t for x in gradients if x._env is _env]
             except AttributeError:
                 pass
-            if _gradients is not None and len(_gradients) != len(gradients):
-                _gradients = None
-        if _gradients is None:
-            _gradients = _d.operand_list(
+            if _in_gradients is not None and len(_in_gradients) != len(gradients):
+                _in_gradients = None
+        if _in_gradients is None:
+            _in_gradients = _d.operand_list(
                 _env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"
             )
-        _learningRates = None
+        _in_learningRates = None
         if type(learningRates) is list:
             try:
-                _learningRates = [x._t for x in learningRates if x._env is _env]
+                _in_learningRates = [x._t for x in learningRates if x._env is _env]
             except AttributeError:
                 pass
-            if _learningRates is not None and len(_learningRates) != len(learningRates):
-                _learningRates = None
-        if _learningRates is None:
-            _learningRates = _d.operand_list(
+            if _in_learningRates is not None and len(_in_learningRates) != len(learningRates):
+                _in_learningRates = None
+        if _in_learningRates is None:
+            _in_learningRates = _d.operand_list(
                 _env, learningRates, "XlaSendTPUEmbeddingGradients", "learningRates"
             )
         _attrs: list[Any] = [
@@ -189,15 +189,19 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSendTPUEmbeddingGradients")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSendTPUEmbeddingGradients"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSendTPUEmbeddingGradientsV2",
-                    _name,
-                    _gradients,
-                    _learningRates,
-                    _deduplicationData,
+                    None,
+                    _in_gradients,
+                    _in_learningRates,
+                    _in_deduplicationData,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -205,8 +209,8 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                     e,
                     "XlaSendTPUEmbeddingGradientsV2",
                     "XlaSendTPUEmbeddingGradients",
-                    _name,
-                    (_gradients, _learningRates, _deduplicationData),
+                    _ns.name_of(_key, _count),
+                    (_in_gradients, _in_learningRates, _in_deduplicationData),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -215,18 +219,18 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                         _env,
                         "",
                         XlaSendTPUEmbeddingGradients.OP_NAME,
-                        _name,
-                        (_gradients, _learningRates, _deduplicationData),
+                        _ns.name_of(_key, _count),
+                        (_in_gradients, _in_learningRates, _in_deduplicationData),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSendTPUEmbeddingGradients)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = []
             _self._lens = (
-                len(_gradients),
-                len(_learningRates),
+                len(_in_gradients),
+                len(_in_learningRates),
             )
             return _self
         return XlaSendTPUEmbeddingGradients(
@@ -234,7 +238,7 @@ class XlaSendTPUEmbeddingGradients(RawOp):
                 scope,
                 XlaSendTPUEmbeddingGradients.OP_NAME,
                 "XlaSendTPUEmbeddingGradients",
-                (_gradients, _learningRates, _deduplicationData),
+                (_in_gradients, _in_learningRates, _in_deduplicationData),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -71,7 +71,7 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
         """
         _env = scope._env
         try:
-            _stackedActivations = (
+            _in_stackedActivations = (
                 stackedActivations._t
                 if stackedActivations._env is _env
                 else _d.operand(
@@ -79,7 +79,7 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
                 )
             )
         except AttributeError:
-            _stackedActivations = _d.operand(
+            _in_stackedActivations = _d.operand(
                 _env, stackedActivations, "XlaSparseActivationsUnstack", "stackedActivations"
             )
         _attrs = (
@@ -110,7 +110,7 @@ class XlaSparseActivationsUnstack(RawOp, Generic[U]):
                 scope,
                 XlaSparseActivationsUnstack.OP_NAME,
                 "XlaSparseActivationsUnstack",
-                (_stackedActivations,),
+                (_in_stackedActivations,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -61,37 +61,39 @@ class XlaSparseCoreAdagrad(RawOp):
         """
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
             )
-            _gradient = (
+            _in_gradient = (
                 gradient._t
                 if gradient._env is _env
                 else _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(_env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
-            _gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
-            _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreAdagrad", "learningRate")
-            _accumulator = _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
-            _embeddingTable = _d.operand(
+            _in_indices = _d.operand(_env, indices, "XlaSparseCoreAdagrad", "indices")
+            _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagrad", "gradient")
+            _in_learningRate = _d.operand(
+                _env, learningRate, "XlaSparseCoreAdagrad", "learningRate"
+            )
+            _in_accumulator = _d.operand(_env, accumulator, "XlaSparseCoreAdagrad", "accumulator")
+            _in_embeddingTable = _d.operand(
                 _env, embeddingTable, "XlaSparseCoreAdagrad", "embeddingTable"
             )
         _attrs = (
@@ -103,17 +105,21 @@ class XlaSparseCoreAdagrad(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseCoreAdagrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseCoreAdagrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseCoreAdagrad",
-                    _name,
-                    _indices,
-                    _gradient,
-                    _learningRate,
-                    _accumulator,
-                    _embeddingTable,
+                    None,
+                    _in_indices,
+                    _in_gradient,
+                    _in_learningRate,
+                    _in_accumulator,
+                    _in_embeddingTable,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -121,8 +127,14 @@ class XlaSparseCoreAdagrad(RawOp):
                     e,
                     "XlaSparseCoreAdagrad",
                     "XlaSparseCoreAdagrad",
-                    _name,
-                    (_indices, _gradient, _learningRate, _accumulator, _embeddingTable),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_indices,
+                        _in_gradient,
+                        _in_learningRate,
+                        _in_accumulator,
+                        _in_embeddingTable,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -131,14 +143,20 @@ class XlaSparseCoreAdagrad(RawOp):
                         _env,
                         "",
                         XlaSparseCoreAdagrad.OP_NAME,
-                        _name,
-                        (_indices, _gradient, _learningRate, _accumulator, _embeddingTable),
+                        _ns.name_of(_key, _count),
+                        (
+                            _in_indices,
+                            _in_gradient,
+                            _in_learningRate,
+                            _in_accumulator,
+                            _in_embeddingTable,
+                        ),
                         _attrs,
                     )
                 )
             _self = _new(XlaSparseCoreAdagrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseCoreAdagrad(
@@ -146,7 +164,7 @@ class XlaSparseCoreAdagrad(RawOp):
                 scope,
                 XlaSparseCoreAdagrad.OP_NAME,
                 "XlaSparseCoreAdagrad",
-                (_indices, _gradient, _learningRate, _accumulator, _embeddingTable),
+                (_in_indices, _in_gradient, _in_learningRate, _in_accumulator, _in_embeddingTable),
                 _attrs,
                 _ATTR_KINDS,
                 False,

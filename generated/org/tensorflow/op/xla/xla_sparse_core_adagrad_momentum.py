@@ -87,42 +87,42 @@ class XlaSparseCoreAdagradMomentum(RawOp):
         """
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "XlaSparseCoreAdagradMomentum", "indices")
             )
-            _gradient = (
+            _in_gradient = (
                 gradient._t
                 if gradient._env is _env
                 else _d.operand(_env, gradient, "XlaSparseCoreAdagradMomentum", "gradient")
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(_env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate")
             )
-            _beta1 = (
+            _in_beta1 = (
                 beta1._t
                 if beta1._env is _env
                 else _d.operand(_env, beta1, "XlaSparseCoreAdagradMomentum", "beta1")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon")
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(_env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "XlaSparseCoreAdagradMomentum", "momentum")
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -130,18 +130,18 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                 )
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "XlaSparseCoreAdagradMomentum", "indices")
-            _gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagradMomentum", "gradient")
-            _learningRate = _d.operand(
+            _in_indices = _d.operand(_env, indices, "XlaSparseCoreAdagradMomentum", "indices")
+            _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreAdagradMomentum", "gradient")
+            _in_learningRate = _d.operand(
                 _env, learningRate, "XlaSparseCoreAdagradMomentum", "learningRate"
             )
-            _beta1 = _d.operand(_env, beta1, "XlaSparseCoreAdagradMomentum", "beta1")
-            _epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon")
-            _accumulator = _d.operand(
+            _in_beta1 = _d.operand(_env, beta1, "XlaSparseCoreAdagradMomentum", "beta1")
+            _in_epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdagradMomentum", "epsilon")
+            _in_accumulator = _d.operand(
                 _env, accumulator, "XlaSparseCoreAdagradMomentum", "accumulator"
             )
-            _momentum = _d.operand(_env, momentum, "XlaSparseCoreAdagradMomentum", "momentum")
-            _embeddingTable = _d.operand(
+            _in_momentum = _d.operand(_env, momentum, "XlaSparseCoreAdagradMomentum", "momentum")
+            _in_embeddingTable = _d.operand(
                 _env, embeddingTable, "XlaSparseCoreAdagradMomentum", "embeddingTable"
             )
         _attrs = (
@@ -171,20 +171,24 @@ class XlaSparseCoreAdagradMomentum(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseCoreAdagradMomentum")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseCoreAdagradMomentum"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseCoreAdagradMomentum",
-                    _name,
-                    _indices,
-                    _gradient,
-                    _learningRate,
-                    _beta1,
-                    _epsilon,
-                    _accumulator,
-                    _momentum,
-                    _embeddingTable,
+                    None,
+                    _in_indices,
+                    _in_gradient,
+                    _in_learningRate,
+                    _in_beta1,
+                    _in_epsilon,
+                    _in_accumulator,
+                    _in_momentum,
+                    _in_embeddingTable,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -192,16 +196,16 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                     e,
                     "XlaSparseCoreAdagradMomentum",
                     "XlaSparseCoreAdagradMomentum",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _indices,
-                        _gradient,
-                        _learningRate,
-                        _beta1,
-                        _epsilon,
-                        _accumulator,
-                        _momentum,
-                        _embeddingTable,
+                        _in_indices,
+                        _in_gradient,
+                        _in_learningRate,
+                        _in_beta1,
+                        _in_epsilon,
+                        _in_accumulator,
+                        _in_momentum,
+                        _in_embeddingTable,
                     ),
                     _INPUTS,
                 )
@@ -211,23 +215,23 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                         _env,
                         "",
                         XlaSparseCoreAdagradMomentum.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _indices,
-                            _gradient,
-                            _learningRate,
-                            _beta1,
-                            _epsilon,
-                            _accumulator,
-                            _momentum,
-                            _embeddingTable,
+                            _in_indices,
+                            _in_gradient,
+                            _in_learningRate,
+                            _in_beta1,
+                            _in_epsilon,
+                            _in_accumulator,
+                            _in_momentum,
+                            _in_embeddingTable,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(XlaSparseCoreAdagradMomentum)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseCoreAdagradMomentum(
@@ -236,14 +240,14 @@ class XlaSparseCoreAdagradMomentum(RawOp):
                 XlaSparseCoreAdagradMomentum.OP_NAME,
                 "XlaSparseCoreAdagradMomentum",
                 (
-                    _indices,
-                    _gradient,
-                    _learningRate,
-                    _beta1,
-                    _epsilon,
-                    _accumulator,
-                    _momentum,
-                    _embeddingTable,
+                    _in_indices,
+                    _in_gradient,
+                    _in_learningRate,
+                    _in_beta1,
+                    _in_epsilon,
+                    _in_accumulator,
+                    _in_momentum,
+                    _in_embeddingTable,
                 ),
                 _attrs,
                 _ATTR_KINDS,

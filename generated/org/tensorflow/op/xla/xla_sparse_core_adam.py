@@ -81,63 +81,63 @@ class XlaSparseCoreAdam(RawOp):
         """
         _env = scope._env
         try:
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(_env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "XlaSparseCoreAdam", "indices")
             )
-            _gradient = (
+            _in_gradient = (
                 gradient._t
                 if gradient._env is _env
                 else _d.operand(_env, gradient, "XlaSparseCoreAdam", "gradient")
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(_env, learningRate, "XlaSparseCoreAdam", "learningRate")
             )
-            _momentum = (
+            _in_momentum = (
                 momentum._t
                 if momentum._env is _env
                 else _d.operand(_env, momentum, "XlaSparseCoreAdam", "momentum")
             )
-            _velocity = (
+            _in_velocity = (
                 velocity._t
                 if velocity._env is _env
                 else _d.operand(_env, velocity, "XlaSparseCoreAdam", "velocity")
             )
-            _beta1 = (
+            _in_beta1 = (
                 beta1._t
                 if beta1._env is _env
                 else _d.operand(_env, beta1, "XlaSparseCoreAdam", "beta1")
             )
-            _beta2 = (
+            _in_beta2 = (
                 beta2._t
                 if beta2._env is _env
                 else _d.operand(_env, beta2, "XlaSparseCoreAdam", "beta2")
             )
-            _epsilon = (
+            _in_epsilon = (
                 epsilon._t
                 if epsilon._env is _env
                 else _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon")
             )
         except AttributeError:
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env, embeddingTable, "XlaSparseCoreAdam", "embeddingTable"
             )
-            _indices = _d.operand(_env, indices, "XlaSparseCoreAdam", "indices")
-            _gradient = _d.operand(_env, gradient, "XlaSparseCoreAdam", "gradient")
-            _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreAdam", "learningRate")
-            _momentum = _d.operand(_env, momentum, "XlaSparseCoreAdam", "momentum")
-            _velocity = _d.operand(_env, velocity, "XlaSparseCoreAdam", "velocity")
-            _beta1 = _d.operand(_env, beta1, "XlaSparseCoreAdam", "beta1")
-            _beta2 = _d.operand(_env, beta2, "XlaSparseCoreAdam", "beta2")
-            _epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon")
+            _in_indices = _d.operand(_env, indices, "XlaSparseCoreAdam", "indices")
+            _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreAdam", "gradient")
+            _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreAdam", "learningRate")
+            _in_momentum = _d.operand(_env, momentum, "XlaSparseCoreAdam", "momentum")
+            _in_velocity = _d.operand(_env, velocity, "XlaSparseCoreAdam", "velocity")
+            _in_beta1 = _d.operand(_env, beta1, "XlaSparseCoreAdam", "beta1")
+            _in_beta2 = _d.operand(_env, beta2, "XlaSparseCoreAdam", "beta2")
+            _in_epsilon = _d.operand(_env, epsilon, "XlaSparseCoreAdam", "epsilon")
         _attrs = (
             "feature_width",
             (
@@ -153,21 +153,25 @@ class XlaSparseCoreAdam(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseCoreAdam")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseCoreAdam"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseCoreAdam",
-                    _name,
-                    _embeddingTable,
-                    _indices,
-                    _gradient,
-                    _learningRate,
-                    _momentum,
-                    _velocity,
-                    _beta1,
-                    _beta2,
-                    _epsilon,
+                    None,
+                    _in_embeddingTable,
+                    _in_indices,
+                    _in_gradient,
+                    _in_learningRate,
+                    _in_momentum,
+                    _in_velocity,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -175,17 +179,17 @@ class XlaSparseCoreAdam(RawOp):
                     e,
                     "XlaSparseCoreAdam",
                     "XlaSparseCoreAdam",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _embeddingTable,
-                        _indices,
-                        _gradient,
-                        _learningRate,
-                        _momentum,
-                        _velocity,
-                        _beta1,
-                        _beta2,
-                        _epsilon,
+                        _in_embeddingTable,
+                        _in_indices,
+                        _in_gradient,
+                        _in_learningRate,
+                        _in_momentum,
+                        _in_velocity,
+                        _in_beta1,
+                        _in_beta2,
+                        _in_epsilon,
                     ),
                     _INPUTS,
                 )
@@ -195,24 +199,24 @@ class XlaSparseCoreAdam(RawOp):
                         _env,
                         "",
                         XlaSparseCoreAdam.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _embeddingTable,
-                            _indices,
-                            _gradient,
-                            _learningRate,
-                            _momentum,
-                            _velocity,
-                            _beta1,
-                            _beta2,
-                            _epsilon,
+                            _in_embeddingTable,
+                            _in_indices,
+                            _in_gradient,
+                            _in_learningRate,
+                            _in_momentum,
+                            _in_velocity,
+                            _in_beta1,
+                            _in_beta2,
+                            _in_epsilon,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(XlaSparseCoreAdam)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseCoreAdam(
@@ -221,15 +225,15 @@ class XlaSparseCoreAdam(RawOp):
                 XlaSparseCoreAdam.OP_NAME,
                 "XlaSparseCoreAdam",
                 (
-                    _embeddingTable,
-                    _indices,
-                    _gradient,
-                    _learningRate,
-                    _momentum,
-                    _velocity,
-                    _beta1,
-                    _beta2,
-                    _epsilon,
+                    _in_embeddingTable,
+                    _in_indices,
+                    _in_gradient,
+                    _in_learningRate,
+                    _in_momentum,
+                    _in_velocity,
+                    _in_beta1,
+                    _in_beta2,
+                    _in_epsilon,
                 ),
                 _attrs,
                 _ATTR_KINDS,

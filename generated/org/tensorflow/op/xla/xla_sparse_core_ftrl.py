@@ -87,47 +87,47 @@ class XlaSparseCoreFtrl(RawOp):
         """
         _env = scope._env
         try:
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(_env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable")
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(_env, accumulator, "XlaSparseCoreFtrl", "accumulator")
             )
-            _linear = (
+            _in_linear = (
                 linear._t
                 if linear._env is _env
                 else _d.operand(_env, linear, "XlaSparseCoreFtrl", "linear")
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(_env, learningRate, "XlaSparseCoreFtrl", "learningRate")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "XlaSparseCoreFtrl", "indices")
             )
-            _gradient = (
+            _in_gradient = (
                 gradient._t
                 if gradient._env is _env
                 else _d.operand(_env, gradient, "XlaSparseCoreFtrl", "gradient")
             )
-            _beta = (
+            _in_beta = (
                 beta._t
                 if beta._env is _env
                 else _d.operand(_env, beta, "XlaSparseCoreFtrl", "beta")
             )
-            _learningRatePower = (
+            _in_learningRatePower = (
                 learningRatePower._t
                 if learningRatePower._env is _env
                 else _d.operand(_env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower")
             )
-            _l2RegularizationStrength = (
+            _in_l2RegularizationStrength = (
                 l2RegularizationStrength._t
                 if l2RegularizationStrength._env is _env
                 else _d.operand(
@@ -135,19 +135,19 @@ class XlaSparseCoreFtrl(RawOp):
                 )
             )
         except AttributeError:
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env, embeddingTable, "XlaSparseCoreFtrl", "embeddingTable"
             )
-            _accumulator = _d.operand(_env, accumulator, "XlaSparseCoreFtrl", "accumulator")
-            _linear = _d.operand(_env, linear, "XlaSparseCoreFtrl", "linear")
-            _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreFtrl", "learningRate")
-            _indices = _d.operand(_env, indices, "XlaSparseCoreFtrl", "indices")
-            _gradient = _d.operand(_env, gradient, "XlaSparseCoreFtrl", "gradient")
-            _beta = _d.operand(_env, beta, "XlaSparseCoreFtrl", "beta")
-            _learningRatePower = _d.operand(
+            _in_accumulator = _d.operand(_env, accumulator, "XlaSparseCoreFtrl", "accumulator")
+            _in_linear = _d.operand(_env, linear, "XlaSparseCoreFtrl", "linear")
+            _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreFtrl", "learningRate")
+            _in_indices = _d.operand(_env, indices, "XlaSparseCoreFtrl", "indices")
+            _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreFtrl", "gradient")
+            _in_beta = _d.operand(_env, beta, "XlaSparseCoreFtrl", "beta")
+            _in_learningRatePower = _d.operand(
                 _env, learningRatePower, "XlaSparseCoreFtrl", "learningRatePower"
             )
-            _l2RegularizationStrength = _d.operand(
+            _in_l2RegularizationStrength = _d.operand(
                 _env, l2RegularizationStrength, "XlaSparseCoreFtrl", "l2RegularizationStrength"
             )
         _attrs = (
@@ -177,21 +177,25 @@ class XlaSparseCoreFtrl(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseCoreFtrl")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseCoreFtrl"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseCoreFtrl",
-                    _name,
-                    _embeddingTable,
-                    _accumulator,
-                    _linear,
-                    _learningRate,
-                    _indices,
-                    _gradient,
-                    _beta,
-                    _learningRatePower,
-                    _l2RegularizationStrength,
+                    None,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_linear,
+                    _in_learningRate,
+                    _in_indices,
+                    _in_gradient,
+                    _in_beta,
+                    _in_learningRatePower,
+                    _in_l2RegularizationStrength,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -199,17 +203,17 @@ class XlaSparseCoreFtrl(RawOp):
                     e,
                     "XlaSparseCoreFtrl",
                     "XlaSparseCoreFtrl",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _embeddingTable,
-                        _accumulator,
-                        _linear,
-                        _learningRate,
-                        _indices,
-                        _gradient,
-                        _beta,
-                        _learningRatePower,
-                        _l2RegularizationStrength,
+                        _in_embeddingTable,
+                        _in_accumulator,
+                        _in_linear,
+                        _in_learningRate,
+                        _in_indices,
+                        _in_gradient,
+                        _in_beta,
+                        _in_learningRatePower,
+                        _in_l2RegularizationStrength,
                     ),
                     _INPUTS,
                 )
@@ -219,24 +223,24 @@ class XlaSparseCoreFtrl(RawOp):
                         _env,
                         "",
                         XlaSparseCoreFtrl.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _embeddingTable,
-                            _accumulator,
-                            _linear,
-                            _learningRate,
-                            _indices,
-                            _gradient,
-                            _beta,
-                            _learningRatePower,
-                            _l2RegularizationStrength,
+                            _in_embeddingTable,
+                            _in_accumulator,
+                            _in_linear,
+                            _in_learningRate,
+                            _in_indices,
+                            _in_gradient,
+                            _in_beta,
+                            _in_learningRatePower,
+                            _in_l2RegularizationStrength,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(XlaSparseCoreFtrl)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseCoreFtrl(
@@ -245,15 +249,15 @@ class XlaSparseCoreFtrl(RawOp):
                 XlaSparseCoreFtrl.OP_NAME,
                 "XlaSparseCoreFtrl",
                 (
-                    _embeddingTable,
-                    _accumulator,
-                    _linear,
-                    _learningRate,
-                    _indices,
-                    _gradient,
-                    _beta,
-                    _learningRatePower,
-                    _l2RegularizationStrength,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_linear,
+                    _in_learningRate,
+                    _in_indices,
+                    _in_gradient,
+                    _in_beta,
+                    _in_learningRatePower,
+                    _in_l2RegularizationStrength,
                 ),
                 _attrs,
                 _ATTR_KINDS,

@@ -60,31 +60,33 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
         """
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
             )
-            _gradient = (
+            _in_gradient = (
                 gradient._t
                 if gradient._env is _env
                 else _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
-            _gradient = _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
-            _learningRate = _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
-            _embeddingTable = _d.operand(_env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable")
+            _in_indices = _d.operand(_env, indices, "XlaSparseCoreSgd", "indices")
+            _in_gradient = _d.operand(_env, gradient, "XlaSparseCoreSgd", "gradient")
+            _in_learningRate = _d.operand(_env, learningRate, "XlaSparseCoreSgd", "learningRate")
+            _in_embeddingTable = _d.operand(
+                _env, embeddingTable, "XlaSparseCoreSgd", "embeddingTable"
+            )
         _attrs = (
             "feature_width",
             (
@@ -94,16 +96,20 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseCoreSgd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseCoreSgd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseCoreSgd",
-                    _name,
-                    _indices,
-                    _gradient,
-                    _learningRate,
-                    _embeddingTable,
+                    None,
+                    _in_indices,
+                    _in_gradient,
+                    _in_learningRate,
+                    _in_embeddingTable,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -111,8 +117,8 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
                     e,
                     "XlaSparseCoreSgd",
                     "XlaSparseCoreSgd",
-                    _name,
-                    (_indices, _gradient, _learningRate, _embeddingTable),
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_gradient, _in_learningRate, _in_embeddingTable),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -121,14 +127,14 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
                         _env,
                         "",
                         XlaSparseCoreSgd.OP_NAME,
-                        _name,
-                        (_indices, _gradient, _learningRate, _embeddingTable),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_gradient, _in_learningRate, _in_embeddingTable),
                         _attrs,
                     )
                 )
             _self = _new(XlaSparseCoreSgd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -137,7 +143,7 @@ class XlaSparseCoreSgd(RawOp, Operand[TFloat32]):
                 scope,
                 XlaSparseCoreSgd.OP_NAME,
                 "XlaSparseCoreSgd",
-                (_indices, _gradient, _learningRate, _embeddingTable),
+                (_in_indices, _in_gradient, _in_learningRate, _in_embeddingTable),
                 _attrs,
                 _ATTR_KINDS,
                 False,

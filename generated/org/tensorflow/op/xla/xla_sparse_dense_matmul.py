@@ -69,37 +69,37 @@ class XlaSparseDenseMatmul(RawOp):
         """
         _env = scope._env
         try:
-            _rowIds = (
+            _in_rowIds = (
                 rowIds._t
                 if rowIds._env is _env
                 else _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
             )
-            _colIds = (
+            _in_colIds = (
                 colIds._t
                 if colIds._env is _env
                 else _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
             )
-            _offsets = (
+            _in_offsets = (
                 offsets._t
                 if offsets._env is _env
                 else _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(_env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable")
             )
         except AttributeError:
-            _rowIds = _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
-            _colIds = _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
-            _values = _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
-            _offsets = _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
-            _embeddingTable = _d.operand(
+            _in_rowIds = _d.operand(_env, rowIds, "XlaSparseDenseMatmul", "rowIds")
+            _in_colIds = _d.operand(_env, colIds, "XlaSparseDenseMatmul", "colIds")
+            _in_values = _d.operand(_env, values, "XlaSparseDenseMatmul", "values")
+            _in_offsets = _d.operand(_env, offsets, "XlaSparseDenseMatmul", "offsets")
+            _in_embeddingTable = _d.operand(
                 _env, embeddingTable, "XlaSparseDenseMatmul", "embeddingTable"
             )
         _attrs = (
@@ -125,17 +125,21 @@ class XlaSparseDenseMatmul(RawOp):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseDenseMatmul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmul",
-                    _name,
-                    _rowIds,
-                    _colIds,
-                    _values,
-                    _offsets,
-                    _embeddingTable,
+                    None,
+                    _in_rowIds,
+                    _in_colIds,
+                    _in_values,
+                    _in_offsets,
+                    _in_embeddingTable,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -143,8 +147,8 @@ class XlaSparseDenseMatmul(RawOp):
                     e,
                     "XlaSparseDenseMatmul",
                     "XlaSparseDenseMatmul",
-                    _name,
-                    (_rowIds, _colIds, _values, _offsets, _embeddingTable),
+                    _ns.name_of(_key, _count),
+                    (_in_rowIds, _in_colIds, _in_values, _in_offsets, _in_embeddingTable),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -153,14 +157,14 @@ class XlaSparseDenseMatmul(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmul.OP_NAME,
-                        _name,
-                        (_rowIds, _colIds, _values, _offsets, _embeddingTable),
+                        _ns.name_of(_key, _count),
+                        (_in_rowIds, _in_colIds, _in_values, _in_offsets, _in_embeddingTable),
                         _attrs,
                     )
                 )
             _self = _new(XlaSparseDenseMatmul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmul(
@@ -168,7 +172,7 @@ class XlaSparseDenseMatmul(RawOp):
                 scope,
                 XlaSparseDenseMatmul.OP_NAME,
                 "XlaSparseDenseMatmul",
-                (_rowIds, _colIds, _values, _offsets, _embeddingTable),
+                (_in_rowIds, _in_colIds, _in_values, _in_offsets, _in_embeddingTable),
                 _attrs,
                 _ATTR_KINDS,
                 False,

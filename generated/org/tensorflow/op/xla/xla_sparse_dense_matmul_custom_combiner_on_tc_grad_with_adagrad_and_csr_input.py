@@ -175,7 +175,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -185,7 +185,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -195,7 +195,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -205,7 +205,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedPosIds = (
+            _in_sortedPosIds = (
                 sortedPosIds._t
                 if sortedPosIds._env is _env
                 else _d.operand(
@@ -215,7 +215,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "sortedPosIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -225,7 +225,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "sortedGains",
                 )
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(
@@ -235,7 +235,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "weights",
                 )
             )
-            _preservedValencies = (
+            _in_preservedValencies = (
                 preservedValencies._t
                 if preservedValencies._env is _env
                 else _d.operand(
@@ -245,7 +245,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "preservedValencies",
                 )
             )
-            _preservedVectors = (
+            _in_preservedVectors = (
                 preservedVectors._t
                 if preservedVectors._env is _env
                 else _d.operand(
@@ -255,7 +255,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "preservedVectors",
                 )
             )
-            _preservedWeights = (
+            _in_preservedWeights = (
                 preservedWeights._t
                 if preservedWeights._env is _env
                 else _d.operand(
@@ -265,7 +265,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "preservedWeights",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -275,7 +275,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -285,7 +285,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "learningRate",
                 )
             )
-            _combinerWeightsLearningRate = (
+            _in_combinerWeightsLearningRate = (
                 combinerWeightsLearningRate._t
                 if combinerWeightsLearningRate._env is _env
                 else _d.operand(
@@ -295,7 +295,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "combinerWeightsLearningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -305,7 +305,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     "embeddingTable",
                 )
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(
@@ -316,85 +316,85 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "sortedTokenIds",
             )
-            _sortedPosIds = _d.operand(
+            _in_sortedPosIds = _d.operand(
                 _env,
                 sortedPosIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "sortedPosIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "sortedGains",
             )
-            _weights = _d.operand(
+            _in_weights = _d.operand(
                 _env,
                 weights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "weights",
             )
-            _preservedValencies = _d.operand(
+            _in_preservedValencies = _d.operand(
                 _env,
                 preservedValencies,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "preservedValencies",
             )
-            _preservedVectors = _d.operand(
+            _in_preservedVectors = _d.operand(
                 _env,
                 preservedVectors,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "preservedVectors",
             )
-            _preservedWeights = _d.operand(
+            _in_preservedWeights = _d.operand(
                 _env,
                 preservedWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "preservedWeights",
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env,
                 learningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "learningRate",
             )
-            _combinerWeightsLearningRate = _d.operand(
+            _in_combinerWeightsLearningRate = _d.operand(
                 _env,
                 combinerWeightsLearningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "combinerWeightsLearningRate",
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 "embeddingTable",
             )
-            _accumulator = _d.operand(
+            _in_accumulator = _d.operand(
                 _env,
                 accumulator,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
@@ -502,28 +502,32 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name(
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = (
+                _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput"
             )
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _learningRate,
-                    _combinerWeightsLearningRate,
-                    _embeddingTable,
-                    _accumulator,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_combinerWeightsLearningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -531,22 +535,22 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedPosIds,
-                        _sortedGains,
-                        _weights,
-                        _preservedValencies,
-                        _preservedVectors,
-                        _preservedWeights,
-                        _activationGradients,
-                        _learningRate,
-                        _combinerWeightsLearningRate,
-                        _embeddingTable,
-                        _accumulator,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedPosIds,
+                        _in_sortedGains,
+                        _in_weights,
+                        _in_preservedValencies,
+                        _in_preservedVectors,
+                        _in_preservedWeights,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_combinerWeightsLearningRate,
+                        _in_embeddingTable,
+                        _in_accumulator,
                     ),
                     _INPUTS,
                 )
@@ -556,29 +560,29 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedPosIds,
-                            _sortedGains,
-                            _weights,
-                            _preservedValencies,
-                            _preservedVectors,
-                            _preservedWeights,
-                            _activationGradients,
-                            _learningRate,
-                            _combinerWeightsLearningRate,
-                            _embeddingTable,
-                            _accumulator,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedPosIds,
+                            _in_sortedGains,
+                            _in_weights,
+                            _in_preservedValencies,
+                            _in_preservedVectors,
+                            _in_preservedWeights,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_combinerWeightsLearningRate,
+                            _in_embeddingTable,
+                            _in_accumulator,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(
@@ -587,20 +591,20 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput(RawOp):
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdagradAndCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _learningRate,
-                    _combinerWeightsLearningRate,
-                    _embeddingTable,
-                    _accumulator,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_combinerWeightsLearningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

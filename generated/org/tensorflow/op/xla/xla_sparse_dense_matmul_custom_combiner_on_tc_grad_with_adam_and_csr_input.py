@@ -200,7 +200,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -210,7 +210,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -220,7 +220,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -230,7 +230,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedPosIds = (
+            _in_sortedPosIds = (
                 sortedPosIds._t
                 if sortedPosIds._env is _env
                 else _d.operand(
@@ -240,7 +240,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "sortedPosIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -250,7 +250,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "sortedGains",
                 )
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(
@@ -260,7 +260,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "weights",
                 )
             )
-            _preservedValencies = (
+            _in_preservedValencies = (
                 preservedValencies._t
                 if preservedValencies._env is _env
                 else _d.operand(
@@ -270,7 +270,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "preservedValencies",
                 )
             )
-            _preservedVectors = (
+            _in_preservedVectors = (
                 preservedVectors._t
                 if preservedVectors._env is _env
                 else _d.operand(
@@ -280,7 +280,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "preservedVectors",
                 )
             )
-            _preservedWeights = (
+            _in_preservedWeights = (
                 preservedWeights._t
                 if preservedWeights._env is _env
                 else _d.operand(
@@ -290,7 +290,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "preservedWeights",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -300,7 +300,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -310,7 +310,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "learningRate",
                 )
             )
-            _combinerWeightsLearningRate = (
+            _in_combinerWeightsLearningRate = (
                 combinerWeightsLearningRate._t
                 if combinerWeightsLearningRate._env is _env
                 else _d.operand(
@@ -320,7 +320,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "combinerWeightsLearningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -330,7 +330,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "embeddingTable",
                 )
             )
-            _momenta = (
+            _in_momenta = (
                 momenta._t
                 if momenta._env is _env
                 else _d.operand(
@@ -340,7 +340,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     "momenta",
                 )
             )
-            _velocity = (
+            _in_velocity = (
                 velocity._t
                 if velocity._env is _env
                 else _d.operand(
@@ -351,91 +351,91 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "sortedTokenIds",
             )
-            _sortedPosIds = _d.operand(
+            _in_sortedPosIds = _d.operand(
                 _env,
                 sortedPosIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "sortedPosIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "sortedGains",
             )
-            _weights = _d.operand(
+            _in_weights = _d.operand(
                 _env,
                 weights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "weights",
             )
-            _preservedValencies = _d.operand(
+            _in_preservedValencies = _d.operand(
                 _env,
                 preservedValencies,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "preservedValencies",
             )
-            _preservedVectors = _d.operand(
+            _in_preservedVectors = _d.operand(
                 _env,
                 preservedVectors,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "preservedVectors",
             )
-            _preservedWeights = _d.operand(
+            _in_preservedWeights = _d.operand(
                 _env,
                 preservedWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "preservedWeights",
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env,
                 learningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "learningRate",
             )
-            _combinerWeightsLearningRate = _d.operand(
+            _in_combinerWeightsLearningRate = _d.operand(
                 _env,
                 combinerWeightsLearningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "combinerWeightsLearningRate",
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "embeddingTable",
             )
-            _momenta = _d.operand(
+            _in_momenta = _d.operand(
                 _env,
                 momenta,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 "momenta",
             )
-            _velocity = _d.operand(
+            _in_velocity = _d.operand(
                 _env,
                 velocity,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
@@ -579,29 +579,31 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name(
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
-            )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _learningRate,
-                    _combinerWeightsLearningRate,
-                    _embeddingTable,
-                    _momenta,
-                    _velocity,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_combinerWeightsLearningRate,
+                    _in_embeddingTable,
+                    _in_momenta,
+                    _in_velocity,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -609,23 +611,23 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedPosIds,
-                        _sortedGains,
-                        _weights,
-                        _preservedValencies,
-                        _preservedVectors,
-                        _preservedWeights,
-                        _activationGradients,
-                        _learningRate,
-                        _combinerWeightsLearningRate,
-                        _embeddingTable,
-                        _momenta,
-                        _velocity,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedPosIds,
+                        _in_sortedGains,
+                        _in_weights,
+                        _in_preservedValencies,
+                        _in_preservedVectors,
+                        _in_preservedWeights,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_combinerWeightsLearningRate,
+                        _in_embeddingTable,
+                        _in_momenta,
+                        _in_velocity,
                     ),
                     _INPUTS,
                 )
@@ -635,30 +637,30 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedPosIds,
-                            _sortedGains,
-                            _weights,
-                            _preservedValencies,
-                            _preservedVectors,
-                            _preservedWeights,
-                            _activationGradients,
-                            _learningRate,
-                            _combinerWeightsLearningRate,
-                            _embeddingTable,
-                            _momenta,
-                            _velocity,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedPosIds,
+                            _in_sortedGains,
+                            _in_weights,
+                            _in_preservedValencies,
+                            _in_preservedVectors,
+                            _in_preservedWeights,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_combinerWeightsLearningRate,
+                            _in_embeddingTable,
+                            _in_momenta,
+                            _in_velocity,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(
@@ -667,21 +669,21 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput(RawOp):
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithAdamAndCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _learningRate,
-                    _combinerWeightsLearningRate,
-                    _embeddingTable,
-                    _momenta,
-                    _velocity,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_combinerWeightsLearningRate,
+                    _in_embeddingTable,
+                    _in_momenta,
+                    _in_velocity,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

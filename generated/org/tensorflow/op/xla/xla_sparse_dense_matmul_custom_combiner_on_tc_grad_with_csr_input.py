@@ -170,7 +170,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -180,7 +180,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -190,7 +190,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -200,7 +200,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedPosIds = (
+            _in_sortedPosIds = (
                 sortedPosIds._t
                 if sortedPosIds._env is _env
                 else _d.operand(
@@ -210,7 +210,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "sortedPosIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -220,7 +220,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "sortedGains",
                 )
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(
@@ -230,7 +230,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "weights",
                 )
             )
-            _preservedValencies = (
+            _in_preservedValencies = (
                 preservedValencies._t
                 if preservedValencies._env is _env
                 else _d.operand(
@@ -240,7 +240,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "preservedValencies",
                 )
             )
-            _preservedVectors = (
+            _in_preservedVectors = (
                 preservedVectors._t
                 if preservedVectors._env is _env
                 else _d.operand(
@@ -250,7 +250,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "preservedVectors",
                 )
             )
-            _preservedWeights = (
+            _in_preservedWeights = (
                 preservedWeights._t
                 if preservedWeights._env is _env
                 else _d.operand(
@@ -260,7 +260,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "preservedWeights",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -270,7 +270,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                     "activationGradients",
                 )
             )
-            _combinerWeightsLearningRate = (
+            _in_combinerWeightsLearningRate = (
                 combinerWeightsLearningRate._t
                 if combinerWeightsLearningRate._env is _env
                 else _d.operand(
@@ -281,91 +281,91 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "sortedTokenIds",
             )
-            _sortedPosIds = _d.operand(
+            _in_sortedPosIds = _d.operand(
                 _env,
                 sortedPosIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "sortedPosIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "sortedGains",
             )
-            _weights = _d.operand(
+            _in_weights = _d.operand(
                 _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "weights"
             )
-            _preservedValencies = _d.operand(
+            _in_preservedValencies = _d.operand(
                 _env,
                 preservedValencies,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "preservedValencies",
             )
-            _preservedVectors = _d.operand(
+            _in_preservedVectors = _d.operand(
                 _env,
                 preservedVectors,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "preservedVectors",
             )
-            _preservedWeights = _d.operand(
+            _in_preservedWeights = _d.operand(
                 _env,
                 preservedWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "preservedWeights",
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "activationGradients",
             )
-            _combinerWeightsLearningRate = _d.operand(
+            _in_combinerWeightsLearningRate = _d.operand(
                 _env,
                 combinerWeightsLearningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 "combinerWeightsLearningRate",
             )
-        _tables = None
+        _in_tables = None
         if type(tables) is list:
             try:
-                _tables = [x._t for x in tables if x._env is _env]
+                _in_tables = [x._t for x in tables if x._env is _env]
             except AttributeError:
                 pass
-            if _tables is not None and len(_tables) != len(tables):
-                _tables = None
-        if _tables is None:
-            _tables = _d.operand_list(
+            if _in_tables is not None and len(_in_tables) != len(tables):
+                _in_tables = None
+        if _in_tables is None:
+            _in_tables = _d.operand_list(
                 _env, tables, "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput", "tables"
             )
-        _hyperparameters = None
+        _in_hyperparameters = None
         if type(hyperparameters) is list:
             try:
-                _hyperparameters = [x._t for x in hyperparameters if x._env is _env]
+                _in_hyperparameters = [x._t for x in hyperparameters if x._env is _env]
             except AttributeError:
                 pass
-            if _hyperparameters is not None and len(_hyperparameters) != len(hyperparameters):
-                _hyperparameters = None
-        if _hyperparameters is None:
-            _hyperparameters = _d.operand_list(
+            if _in_hyperparameters is not None and len(_in_hyperparameters) != len(hyperparameters):
+                _in_hyperparameters = None
+        if _in_hyperparameters is None:
+            _in_hyperparameters = _d.operand_list(
                 _env,
                 hyperparameters,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
@@ -452,19 +452,19 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput(RawOp):
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _tables,
-                    _hyperparameters,
-                    _combinerWeightsLearningRate,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_tables,
+                    _in_hyperparameters,
+                    _in_combinerWeightsLearningRate,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -205,7 +205,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -215,7 +215,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -225,7 +225,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -235,7 +235,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedPosIds = (
+            _in_sortedPosIds = (
                 sortedPosIds._t
                 if sortedPosIds._env is _env
                 else _d.operand(
@@ -245,7 +245,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "sortedPosIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -255,7 +255,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "sortedGains",
                 )
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(
@@ -265,7 +265,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "weights",
                 )
             )
-            _preservedValencies = (
+            _in_preservedValencies = (
                 preservedValencies._t
                 if preservedValencies._env is _env
                 else _d.operand(
@@ -275,7 +275,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "preservedValencies",
                 )
             )
-            _preservedVectors = (
+            _in_preservedVectors = (
                 preservedVectors._t
                 if preservedVectors._env is _env
                 else _d.operand(
@@ -285,7 +285,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "preservedVectors",
                 )
             )
-            _preservedWeights = (
+            _in_preservedWeights = (
                 preservedWeights._t
                 if preservedWeights._env is _env
                 else _d.operand(
@@ -295,7 +295,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "preservedWeights",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -305,7 +305,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -315,7 +315,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "learningRate",
                 )
             )
-            _combinerWeightsLearningRate = (
+            _in_combinerWeightsLearningRate = (
                 combinerWeightsLearningRate._t
                 if combinerWeightsLearningRate._env is _env
                 else _d.operand(
@@ -325,7 +325,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "combinerWeightsLearningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -335,7 +335,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "embeddingTable",
                 )
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(
@@ -345,7 +345,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     "accumulator",
                 )
             )
-            _linear = (
+            _in_linear = (
                 linear._t
                 if linear._env is _env
                 else _d.operand(
@@ -356,91 +356,91 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "sortedTokenIds",
             )
-            _sortedPosIds = _d.operand(
+            _in_sortedPosIds = _d.operand(
                 _env,
                 sortedPosIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "sortedPosIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "sortedGains",
             )
-            _weights = _d.operand(
+            _in_weights = _d.operand(
                 _env,
                 weights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "weights",
             )
-            _preservedValencies = _d.operand(
+            _in_preservedValencies = _d.operand(
                 _env,
                 preservedValencies,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "preservedValencies",
             )
-            _preservedVectors = _d.operand(
+            _in_preservedVectors = _d.operand(
                 _env,
                 preservedVectors,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "preservedVectors",
             )
-            _preservedWeights = _d.operand(
+            _in_preservedWeights = _d.operand(
                 _env,
                 preservedWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "preservedWeights",
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env,
                 learningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "learningRate",
             )
-            _combinerWeightsLearningRate = _d.operand(
+            _in_combinerWeightsLearningRate = _d.operand(
                 _env,
                 combinerWeightsLearningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "combinerWeightsLearningRate",
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "embeddingTable",
             )
-            _accumulator = _d.operand(
+            _in_accumulator = _d.operand(
                 _env,
                 accumulator,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 "accumulator",
             )
-            _linear = _d.operand(
+            _in_linear = _d.operand(
                 _env,
                 linear,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
@@ -596,29 +596,31 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name(
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
-            )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _learningRate,
-                    _combinerWeightsLearningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _linear,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_combinerWeightsLearningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_linear,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -626,23 +628,23 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedPosIds,
-                        _sortedGains,
-                        _weights,
-                        _preservedValencies,
-                        _preservedVectors,
-                        _preservedWeights,
-                        _activationGradients,
-                        _learningRate,
-                        _combinerWeightsLearningRate,
-                        _embeddingTable,
-                        _accumulator,
-                        _linear,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedPosIds,
+                        _in_sortedGains,
+                        _in_weights,
+                        _in_preservedValencies,
+                        _in_preservedVectors,
+                        _in_preservedWeights,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_combinerWeightsLearningRate,
+                        _in_embeddingTable,
+                        _in_accumulator,
+                        _in_linear,
                     ),
                     _INPUTS,
                 )
@@ -652,30 +654,30 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedPosIds,
-                            _sortedGains,
-                            _weights,
-                            _preservedValencies,
-                            _preservedVectors,
-                            _preservedWeights,
-                            _activationGradients,
-                            _learningRate,
-                            _combinerWeightsLearningRate,
-                            _embeddingTable,
-                            _accumulator,
-                            _linear,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedPosIds,
+                            _in_sortedGains,
+                            _in_weights,
+                            _in_preservedValencies,
+                            _in_preservedVectors,
+                            _in_preservedWeights,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_combinerWeightsLearningRate,
+                            _in_embeddingTable,
+                            _in_accumulator,
+                            _in_linear,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(
@@ -684,21 +686,21 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput(RawOp):
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithFtrlAndCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _learningRate,
-                    _combinerWeightsLearningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _linear,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_combinerWeightsLearningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_linear,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -170,7 +170,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -180,7 +180,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -190,7 +190,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -200,7 +200,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedPosIds = (
+            _in_sortedPosIds = (
                 sortedPosIds._t
                 if sortedPosIds._env is _env
                 else _d.operand(
@@ -210,7 +210,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "sortedPosIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -220,7 +220,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "sortedGains",
                 )
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(
@@ -230,7 +230,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "weights",
                 )
             )
-            _preservedValencies = (
+            _in_preservedValencies = (
                 preservedValencies._t
                 if preservedValencies._env is _env
                 else _d.operand(
@@ -240,7 +240,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "preservedValencies",
                 )
             )
-            _preservedVectors = (
+            _in_preservedVectors = (
                 preservedVectors._t
                 if preservedVectors._env is _env
                 else _d.operand(
@@ -250,7 +250,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "preservedVectors",
                 )
             )
-            _preservedWeights = (
+            _in_preservedWeights = (
                 preservedWeights._t
                 if preservedWeights._env is _env
                 else _d.operand(
@@ -260,7 +260,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "preservedWeights",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -270,7 +270,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -280,7 +280,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "learningRate",
                 )
             )
-            _combinerWeightsLearningRate = (
+            _in_combinerWeightsLearningRate = (
                 combinerWeightsLearningRate._t
                 if combinerWeightsLearningRate._env is _env
                 else _d.operand(
@@ -290,7 +290,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     "combinerWeightsLearningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -301,79 +301,79 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "sortedTokenIds",
             )
-            _sortedPosIds = _d.operand(
+            _in_sortedPosIds = _d.operand(
                 _env,
                 sortedPosIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "sortedPosIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "sortedGains",
             )
-            _weights = _d.operand(
+            _in_weights = _d.operand(
                 _env,
                 weights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "weights",
             )
-            _preservedValencies = _d.operand(
+            _in_preservedValencies = _d.operand(
                 _env,
                 preservedValencies,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "preservedValencies",
             )
-            _preservedVectors = _d.operand(
+            _in_preservedVectors = _d.operand(
                 _env,
                 preservedVectors,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "preservedVectors",
             )
-            _preservedWeights = _d.operand(
+            _in_preservedWeights = _d.operand(
                 _env,
                 preservedWeights,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "preservedWeights",
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env,
                 learningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "learningRate",
             )
-            _combinerWeightsLearningRate = _d.operand(
+            _in_combinerWeightsLearningRate = _d.operand(
                 _env,
                 combinerWeightsLearningRate,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 "combinerWeightsLearningRate",
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
@@ -481,27 +481,29 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name(
-                "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
-            )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _learningRate,
-                    _combinerWeightsLearningRate,
-                    _embeddingTable,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_combinerWeightsLearningRate,
+                    _in_embeddingTable,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -509,21 +511,21 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedPosIds,
-                        _sortedGains,
-                        _weights,
-                        _preservedValencies,
-                        _preservedVectors,
-                        _preservedWeights,
-                        _activationGradients,
-                        _learningRate,
-                        _combinerWeightsLearningRate,
-                        _embeddingTable,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedPosIds,
+                        _in_sortedGains,
+                        _in_weights,
+                        _in_preservedValencies,
+                        _in_preservedVectors,
+                        _in_preservedWeights,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_combinerWeightsLearningRate,
+                        _in_embeddingTable,
                     ),
                     _INPUTS,
                 )
@@ -533,28 +535,28 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedPosIds,
-                            _sortedGains,
-                            _weights,
-                            _preservedValencies,
-                            _preservedVectors,
-                            _preservedWeights,
-                            _activationGradients,
-                            _learningRate,
-                            _combinerWeightsLearningRate,
-                            _embeddingTable,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedPosIds,
+                            _in_sortedGains,
+                            _in_weights,
+                            _in_preservedValencies,
+                            _in_preservedVectors,
+                            _in_preservedWeights,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_combinerWeightsLearningRate,
+                            _in_embeddingTable,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(
@@ -563,19 +565,19 @@ class XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput(RawOp):
                 XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcGradWithSgdAndCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _weights,
-                    _preservedValencies,
-                    _preservedVectors,
-                    _preservedWeights,
-                    _activationGradients,
-                    _learningRate,
-                    _combinerWeightsLearningRate,
-                    _embeddingTable,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_weights,
+                    _in_preservedValencies,
+                    _in_preservedVectors,
+                    _in_preservedWeights,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_combinerWeightsLearningRate,
+                    _in_embeddingTable,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

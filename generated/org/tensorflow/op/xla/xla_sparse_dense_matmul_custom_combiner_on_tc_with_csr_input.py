@@ -145,7 +145,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -155,7 +155,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -165,7 +165,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -175,7 +175,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedPosIds = (
+            _in_sortedPosIds = (
                 sortedPosIds._t
                 if sortedPosIds._env is _env
                 else _d.operand(
@@ -185,7 +185,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     "sortedPosIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -195,7 +195,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     "sortedGains",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -205,7 +205,7 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     "embeddingTable",
                 )
             )
-            _weights = (
+            _in_weights = (
                 weights._t
                 if weights._env is _env
                 else _d.operand(
@@ -213,43 +213,43 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 "sortedTokenIds",
             )
-            _sortedPosIds = _d.operand(
+            _in_sortedPosIds = _d.operand(
                 _env,
                 sortedPosIds,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 "sortedPosIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 "sortedGains",
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 "embeddingTable",
             )
-            _weights = _d.operand(
+            _in_weights = _d.operand(
                 _env, weights, "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput", "weights"
             )
         _attrs: list[Any] = [
@@ -350,19 +350,23 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _embeddingTable,
-                    _weights,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_embeddingTable,
+                    _in_weights,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -370,15 +374,15 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                     e,
                     "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                     "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedPosIds,
-                        _sortedGains,
-                        _embeddingTable,
-                        _weights,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedPosIds,
+                        _in_sortedGains,
+                        _in_embeddingTable,
+                        _in_weights,
                     ),
                     _INPUTS,
                 )
@@ -388,22 +392,22 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedPosIds,
-                            _sortedGains,
-                            _embeddingTable,
-                            _weights,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedPosIds,
+                            _in_sortedGains,
+                            _in_embeddingTable,
+                            _in_weights,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(
@@ -412,13 +416,13 @@ class XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput(RawOp):
                 XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulCustomCombinerOnTcWithCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedPosIds,
-                    _sortedGains,
-                    _embeddingTable,
-                    _weights,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedPosIds,
+                    _in_sortedGains,
+                    _in_embeddingTable,
+                    _in_weights,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -129,7 +129,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -139,7 +139,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -149,7 +149,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -159,7 +159,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -169,7 +169,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "sortedGains",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -179,7 +179,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -189,7 +189,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "learningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -199,7 +199,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "embeddingTable",
                 )
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(
@@ -209,7 +209,7 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     "accumulator",
                 )
             )
-            _numMinibatchesPerPhysicalSparseCore = (
+            _in_numMinibatchesPerPhysicalSparseCore = (
                 numMinibatchesPerPhysicalSparseCore._t
                 if numMinibatchesPerPhysicalSparseCore._env is _env
                 else _d.operand(
@@ -220,43 +220,43 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env, rowPointers, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "rowPointers"
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                 "sortedTokenIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env, sortedGains, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "sortedGains"
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env, learningRate, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "learningRate"
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                 "embeddingTable",
             )
-            _accumulator = _d.operand(
+            _in_accumulator = _d.operand(
                 _env, accumulator, "XlaSparseDenseMatmulGradWithAdagradAndCsrInput", "accumulator"
             )
-            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
                 _env,
                 numMinibatchesPerPhysicalSparseCore,
                 "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
@@ -329,21 +329,25 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdagradAndCsrInput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -351,17 +355,17 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                     e,
                     "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                     "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedGains,
-                        _activationGradients,
-                        _learningRate,
-                        _embeddingTable,
-                        _accumulator,
-                        _numMinibatchesPerPhysicalSparseCore,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedGains,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_embeddingTable,
+                        _in_accumulator,
+                        _in_numMinibatchesPerPhysicalSparseCore,
                     ),
                     _INPUTS,
                 )
@@ -371,24 +375,24 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedGains,
-                            _activationGradients,
-                            _learningRate,
-                            _embeddingTable,
-                            _accumulator,
-                            _numMinibatchesPerPhysicalSparseCore,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedGains,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_embeddingTable,
+                            _in_accumulator,
+                            _in_numMinibatchesPerPhysicalSparseCore,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulGradWithAdagradAndCsrInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulGradWithAdagradAndCsrInput(
@@ -397,15 +401,15 @@ class XlaSparseDenseMatmulGradWithAdagradAndCsrInput(RawOp):
                 XlaSparseDenseMatmulGradWithAdagradAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdagradAndCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -169,7 +169,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -179,7 +179,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -189,7 +189,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -199,7 +199,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -209,7 +209,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "sortedGains",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -219,7 +219,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -229,7 +229,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "learningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -239,7 +239,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "embeddingTable",
                 )
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(
@@ -249,7 +249,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "accumulator",
                 )
             )
-            _momenta = (
+            _in_momenta = (
                 momenta._t
                 if momenta._env is _env
                 else _d.operand(
@@ -259,7 +259,7 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     "momenta",
                 )
             )
-            _numMinibatchesPerPhysicalSparseCore = (
+            _in_numMinibatchesPerPhysicalSparseCore = (
                 numMinibatchesPerPhysicalSparseCore._t
                 if numMinibatchesPerPhysicalSparseCore._env is _env
                 else _d.operand(
@@ -270,61 +270,61 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "sortedTokenIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "sortedGains",
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env,
                 learningRate,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "learningRate",
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "embeddingTable",
             )
-            _accumulator = _d.operand(
+            _in_accumulator = _d.operand(
                 _env,
                 accumulator,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "accumulator",
             )
-            _momenta = _d.operand(
+            _in_momenta = _d.operand(
                 _env,
                 momenta,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 "momenta",
             )
-            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
                 _env,
                 numMinibatchesPerPhysicalSparseCore,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
@@ -466,24 +466,26 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name(
-                "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
-            )
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _momenta,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_momenta,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -491,18 +493,18 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                     e,
                     "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                     "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedGains,
-                        _activationGradients,
-                        _learningRate,
-                        _embeddingTable,
-                        _accumulator,
-                        _momenta,
-                        _numMinibatchesPerPhysicalSparseCore,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedGains,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_embeddingTable,
+                        _in_accumulator,
+                        _in_momenta,
+                        _in_numMinibatchesPerPhysicalSparseCore,
                     ),
                     _INPUTS,
                 )
@@ -512,25 +514,25 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedGains,
-                            _activationGradients,
-                            _learningRate,
-                            _embeddingTable,
-                            _accumulator,
-                            _momenta,
-                            _numMinibatchesPerPhysicalSparseCore,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedGains,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_embeddingTable,
+                            _in_accumulator,
+                            _in_momenta,
+                            _in_numMinibatchesPerPhysicalSparseCore,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(
@@ -539,16 +541,16 @@ class XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize(RawOp):
                 XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdagradMomentumAndStaticBufferSize",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _momenta,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_momenta,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -164,7 +164,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -174,7 +174,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -184,7 +184,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -194,7 +194,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -204,7 +204,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     "sortedGains",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -214,7 +214,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -224,7 +224,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     "learningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -234,14 +234,14 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     "embeddingTable",
                 )
             )
-            _momenta = (
+            _in_momenta = (
                 momenta._t
                 if momenta._env is _env
                 else _d.operand(
                     _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "momenta"
                 )
             )
-            _velocity = (
+            _in_velocity = (
                 velocity._t
                 if velocity._env is _env
                 else _d.operand(
@@ -251,7 +251,7 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     "velocity",
                 )
             )
-            _numMinibatchesPerPhysicalSparseCore = (
+            _in_numMinibatchesPerPhysicalSparseCore = (
                 numMinibatchesPerPhysicalSparseCore._t
                 if numMinibatchesPerPhysicalSparseCore._env is _env
                 else _d.operand(
@@ -262,55 +262,55 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 "sortedTokenIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 "sortedGains",
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env,
                 learningRate,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 "learningRate",
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 "embeddingTable",
             )
-            _momenta = _d.operand(
+            _in_momenta = _d.operand(
                 _env, momenta, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "momenta"
             )
-            _velocity = _d.operand(
+            _in_velocity = _d.operand(
                 _env, velocity, "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize", "velocity"
             )
-            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
                 _env,
                 numMinibatchesPerPhysicalSparseCore,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
@@ -438,22 +438,26 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _momenta,
-                    _velocity,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_momenta,
+                    _in_velocity,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -461,18 +465,18 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                     e,
                     "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                     "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedGains,
-                        _activationGradients,
-                        _learningRate,
-                        _embeddingTable,
-                        _momenta,
-                        _velocity,
-                        _numMinibatchesPerPhysicalSparseCore,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedGains,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_embeddingTable,
+                        _in_momenta,
+                        _in_velocity,
+                        _in_numMinibatchesPerPhysicalSparseCore,
                     ),
                     _INPUTS,
                 )
@@ -482,25 +486,25 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedGains,
-                            _activationGradients,
-                            _learningRate,
-                            _embeddingTable,
-                            _momenta,
-                            _velocity,
-                            _numMinibatchesPerPhysicalSparseCore,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedGains,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_embeddingTable,
+                            _in_momenta,
+                            _in_velocity,
+                            _in_numMinibatchesPerPhysicalSparseCore,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(
@@ -509,16 +513,16 @@ class XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize(RawOp):
                 XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize.OP_NAME,
                 "XlaSparseDenseMatmulGradWithAdamAndStaticBufferSize",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _momenta,
-                    _velocity,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_momenta,
+                    _in_velocity,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -126,35 +126,35 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
                     _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
                     _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
                     _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
                     _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -164,7 +164,7 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                     "activationGradients",
                 )
             )
-            _numMinibatchesPerPhysicalSparseCore = (
+            _in_numMinibatchesPerPhysicalSparseCore = (
                 numMinibatchesPerPhysicalSparseCore._t
                 if numMinibatchesPerPhysicalSparseCore._env is _env
                 else _d.operand(
@@ -175,52 +175,52 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env, rowPointers, "XlaSparseDenseMatmulGradWithCsrInput", "rowPointers"
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env, sortedSampleIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedSampleIds"
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env, sortedTokenIds, "XlaSparseDenseMatmulGradWithCsrInput", "sortedTokenIds"
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env, sortedGains, "XlaSparseDenseMatmulGradWithCsrInput", "sortedGains"
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulGradWithCsrInput",
                 "activationGradients",
             )
-            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
                 _env,
                 numMinibatchesPerPhysicalSparseCore,
                 "XlaSparseDenseMatmulGradWithCsrInput",
                 "numMinibatchesPerPhysicalSparseCore",
             )
-        _tables = None
+        _in_tables = None
         if type(tables) is list:
             try:
-                _tables = [x._t for x in tables if x._env is _env]
+                _in_tables = [x._t for x in tables if x._env is _env]
             except AttributeError:
                 pass
-            if _tables is not None and len(_tables) != len(tables):
-                _tables = None
-        if _tables is None:
-            _tables = _d.operand_list(
+            if _in_tables is not None and len(_in_tables) != len(tables):
+                _in_tables = None
+        if _in_tables is None:
+            _in_tables = _d.operand_list(
                 _env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables"
             )
-        _hyperparameters = None
+        _in_hyperparameters = None
         if type(hyperparameters) is list:
             try:
-                _hyperparameters = [x._t for x in hyperparameters if x._env is _env]
+                _in_hyperparameters = [x._t for x in hyperparameters if x._env is _env]
             except AttributeError:
                 pass
-            if _hyperparameters is not None and len(_hyperparameters) != len(hyperparameters):
-                _hyperparameters = None
-        if _hyperparameters is None:
-            _hyperparameters = _d.operand_list(
+            if _in_hyperparameters is not None and len(_in_hyperparameters) != len(hyperparameters):
+                _in_hyperparameters = None
+        if _in_hyperparameters is None:
+            _in_hyperparameters = _d.operand_list(
                 _env, hyperparameters, "XlaSparseDenseMatmulGradWithCsrInput", "hyperparameters"
             )
         _attrs: list[Any] = [
@@ -267,14 +267,14 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 XlaSparseDenseMatmulGradWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _tables,
-                    _hyperparameters,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_tables,
+                    _in_hyperparameters,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

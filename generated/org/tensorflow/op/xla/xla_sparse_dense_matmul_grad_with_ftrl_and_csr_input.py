@@ -159,14 +159,14 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
                     _env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -176,7 +176,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -186,14 +186,14 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
                     _env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -203,7 +203,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -213,7 +213,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                     "learningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -223,21 +223,21 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                     "embeddingTable",
                 )
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(
                     _env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"
                 )
             )
-            _linear = (
+            _in_linear = (
                 linear._t
                 if linear._env is _env
                 else _d.operand(
                     _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"
                 )
             )
-            _numMinibatchesPerPhysicalSparseCore = (
+            _in_numMinibatchesPerPhysicalSparseCore = (
                 numMinibatchesPerPhysicalSparseCore._t
                 if numMinibatchesPerPhysicalSparseCore._env is _env
                 else _d.operand(
@@ -248,46 +248,46 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env, rowPointers, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "rowPointers"
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                 "sortedTokenIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env, sortedGains, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "sortedGains"
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env, learningRate, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "learningRate"
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                 "embeddingTable",
             )
-            _accumulator = _d.operand(
+            _in_accumulator = _d.operand(
                 _env, accumulator, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "accumulator"
             )
-            _linear = _d.operand(
+            _in_linear = _d.operand(
                 _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndCsrInput", "linear"
             )
-            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
                 _env,
                 numMinibatchesPerPhysicalSparseCore,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
@@ -406,22 +406,26 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseDenseMatmulGradWithFtrlAndCsrInput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithFtrlAndCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _linear,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_linear,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -429,18 +433,18 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                     e,
                     "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                     "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedGains,
-                        _activationGradients,
-                        _learningRate,
-                        _embeddingTable,
-                        _accumulator,
-                        _linear,
-                        _numMinibatchesPerPhysicalSparseCore,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedGains,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_embeddingTable,
+                        _in_accumulator,
+                        _in_linear,
+                        _in_numMinibatchesPerPhysicalSparseCore,
                     ),
                     _INPUTS,
                 )
@@ -450,25 +454,25 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedGains,
-                            _activationGradients,
-                            _learningRate,
-                            _embeddingTable,
-                            _accumulator,
-                            _linear,
-                            _numMinibatchesPerPhysicalSparseCore,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedGains,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_embeddingTable,
+                            _in_accumulator,
+                            _in_linear,
+                            _in_numMinibatchesPerPhysicalSparseCore,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulGradWithFtrlAndCsrInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulGradWithFtrlAndCsrInput(
@@ -477,16 +481,16 @@ class XlaSparseDenseMatmulGradWithFtrlAndCsrInput(RawOp):
                 XlaSparseDenseMatmulGradWithFtrlAndCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulGradWithFtrlAndCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _linear,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_linear,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

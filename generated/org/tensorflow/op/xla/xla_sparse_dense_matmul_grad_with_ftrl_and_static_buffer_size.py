@@ -169,7 +169,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
@@ -179,7 +179,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     "rowPointers",
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
@@ -189,7 +189,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     "sortedSampleIds",
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
@@ -199,7 +199,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     "sortedTokenIds",
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
@@ -209,7 +209,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     "sortedGains",
                 )
             )
-            _activationGradients = (
+            _in_activationGradients = (
                 activationGradients._t
                 if activationGradients._env is _env
                 else _d.operand(
@@ -219,7 +219,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     "activationGradients",
                 )
             )
-            _learningRate = (
+            _in_learningRate = (
                 learningRate._t
                 if learningRate._env is _env
                 else _d.operand(
@@ -229,7 +229,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     "learningRate",
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
@@ -239,7 +239,7 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     "embeddingTable",
                 )
             )
-            _accumulator = (
+            _in_accumulator = (
                 accumulator._t
                 if accumulator._env is _env
                 else _d.operand(
@@ -249,14 +249,14 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     "accumulator",
                 )
             )
-            _linear = (
+            _in_linear = (
                 linear._t
                 if linear._env is _env
                 else _d.operand(
                     _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "linear"
                 )
             )
-            _numMinibatchesPerPhysicalSparseCore = (
+            _in_numMinibatchesPerPhysicalSparseCore = (
                 numMinibatchesPerPhysicalSparseCore._t
                 if numMinibatchesPerPhysicalSparseCore._env is _env
                 else _d.operand(
@@ -267,58 +267,58 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env,
                 rowPointers,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "rowPointers",
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env,
                 sortedSampleIds,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "sortedSampleIds",
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env,
                 sortedTokenIds,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "sortedTokenIds",
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env,
                 sortedGains,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "sortedGains",
             )
-            _activationGradients = _d.operand(
+            _in_activationGradients = _d.operand(
                 _env,
                 activationGradients,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "activationGradients",
             )
-            _learningRate = _d.operand(
+            _in_learningRate = _d.operand(
                 _env,
                 learningRate,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "learningRate",
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env,
                 embeddingTable,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "embeddingTable",
             )
-            _accumulator = _d.operand(
+            _in_accumulator = _d.operand(
                 _env,
                 accumulator,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 "accumulator",
             )
-            _linear = _d.operand(
+            _in_linear = _d.operand(
                 _env, linear, "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize", "linear"
             )
-            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
                 _env,
                 numMinibatchesPerPhysicalSparseCore,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
@@ -460,22 +460,26 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _linear,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_linear,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -483,18 +487,18 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                     e,
                     "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                     "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedGains,
-                        _activationGradients,
-                        _learningRate,
-                        _embeddingTable,
-                        _accumulator,
-                        _linear,
-                        _numMinibatchesPerPhysicalSparseCore,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedGains,
+                        _in_activationGradients,
+                        _in_learningRate,
+                        _in_embeddingTable,
+                        _in_accumulator,
+                        _in_linear,
+                        _in_numMinibatchesPerPhysicalSparseCore,
                     ),
                     _INPUTS,
                 )
@@ -504,25 +508,25 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                         _env,
                         "",
                         XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedGains,
-                            _activationGradients,
-                            _learningRate,
-                            _embeddingTable,
-                            _accumulator,
-                            _linear,
-                            _numMinibatchesPerPhysicalSparseCore,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedGains,
+                            _in_activationGradients,
+                            _in_learningRate,
+                            _in_embeddingTable,
+                            _in_accumulator,
+                            _in_linear,
+                            _in_numMinibatchesPerPhysicalSparseCore,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(
@@ -531,16 +535,16 @@ class XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize(RawOp):
                 XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize.OP_NAME,
                 "XlaSparseDenseMatmulGradWithFtrlAndStaticBufferSize",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _activationGradients,
-                    _learningRate,
-                    _embeddingTable,
-                    _accumulator,
-                    _linear,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_activationGradients,
+                    _in_learningRate,
+                    _in_embeddingTable,
+                    _in_accumulator,
+                    _in_linear,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

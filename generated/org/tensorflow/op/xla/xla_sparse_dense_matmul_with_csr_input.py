@@ -126,42 +126,42 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _rowPointers = (
+            _in_rowPointers = (
                 rowPointers._t
                 if rowPointers._env is _env
                 else _d.operand(
                     _env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers"
                 )
             )
-            _sortedSampleIds = (
+            _in_sortedSampleIds = (
                 sortedSampleIds._t
                 if sortedSampleIds._env is _env
                 else _d.operand(
                     _env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"
                 )
             )
-            _sortedTokenIds = (
+            _in_sortedTokenIds = (
                 sortedTokenIds._t
                 if sortedTokenIds._env is _env
                 else _d.operand(
                     _env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"
                 )
             )
-            _sortedGains = (
+            _in_sortedGains = (
                 sortedGains._t
                 if sortedGains._env is _env
                 else _d.operand(
                     _env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains"
                 )
             )
-            _embeddingTable = (
+            _in_embeddingTable = (
                 embeddingTable._t
                 if embeddingTable._env is _env
                 else _d.operand(
                     _env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"
                 )
             )
-            _numMinibatchesPerPhysicalSparseCore = (
+            _in_numMinibatchesPerPhysicalSparseCore = (
                 numMinibatchesPerPhysicalSparseCore._t
                 if numMinibatchesPerPhysicalSparseCore._env is _env
                 else _d.operand(
@@ -172,22 +172,22 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                 )
             )
         except AttributeError:
-            _rowPointers = _d.operand(
+            _in_rowPointers = _d.operand(
                 _env, rowPointers, "XlaSparseDenseMatmulWithCsrInput", "rowPointers"
             )
-            _sortedSampleIds = _d.operand(
+            _in_sortedSampleIds = _d.operand(
                 _env, sortedSampleIds, "XlaSparseDenseMatmulWithCsrInput", "sortedSampleIds"
             )
-            _sortedTokenIds = _d.operand(
+            _in_sortedTokenIds = _d.operand(
                 _env, sortedTokenIds, "XlaSparseDenseMatmulWithCsrInput", "sortedTokenIds"
             )
-            _sortedGains = _d.operand(
+            _in_sortedGains = _d.operand(
                 _env, sortedGains, "XlaSparseDenseMatmulWithCsrInput", "sortedGains"
             )
-            _embeddingTable = _d.operand(
+            _in_embeddingTable = _d.operand(
                 _env, embeddingTable, "XlaSparseDenseMatmulWithCsrInput", "embeddingTable"
             )
-            _numMinibatchesPerPhysicalSparseCore = _d.operand(
+            _in_numMinibatchesPerPhysicalSparseCore = _d.operand(
                 _env,
                 numMinibatchesPerPhysicalSparseCore,
                 "XlaSparseDenseMatmulWithCsrInput",
@@ -264,18 +264,22 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseDenseMatmulWithCsrInput")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseDenseMatmulWithCsrInput"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "XlaSparseDenseMatmulWithCsrInput",
-                    _name,
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _embeddingTable,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    None,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_embeddingTable,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -283,14 +287,14 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                     e,
                     "XlaSparseDenseMatmulWithCsrInput",
                     "XlaSparseDenseMatmulWithCsrInput",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _rowPointers,
-                        _sortedSampleIds,
-                        _sortedTokenIds,
-                        _sortedGains,
-                        _embeddingTable,
-                        _numMinibatchesPerPhysicalSparseCore,
+                        _in_rowPointers,
+                        _in_sortedSampleIds,
+                        _in_sortedTokenIds,
+                        _in_sortedGains,
+                        _in_embeddingTable,
+                        _in_numMinibatchesPerPhysicalSparseCore,
                     ),
                     _INPUTS,
                 )
@@ -300,21 +304,21 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         XlaSparseDenseMatmulWithCsrInput.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _rowPointers,
-                            _sortedSampleIds,
-                            _sortedTokenIds,
-                            _sortedGains,
-                            _embeddingTable,
-                            _numMinibatchesPerPhysicalSparseCore,
+                            _in_rowPointers,
+                            _in_sortedSampleIds,
+                            _in_sortedTokenIds,
+                            _in_sortedGains,
+                            _in_embeddingTable,
+                            _in_numMinibatchesPerPhysicalSparseCore,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(XlaSparseDenseMatmulWithCsrInput)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -324,12 +328,12 @@ class XlaSparseDenseMatmulWithCsrInput(RawOp, Operand[T], Generic[T]):
                 XlaSparseDenseMatmulWithCsrInput.OP_NAME,
                 "XlaSparseDenseMatmulWithCsrInput",
                 (
-                    _rowPointers,
-                    _sortedSampleIds,
-                    _sortedTokenIds,
-                    _sortedGains,
-                    _embeddingTable,
-                    _numMinibatchesPerPhysicalSparseCore,
+                    _in_rowPointers,
+                    _in_sortedSampleIds,
+                    _in_sortedTokenIds,
+                    _in_sortedGains,
+                    _in_embeddingTable,
+                    _in_numMinibatchesPerPhysicalSparseCore,
                 ),
                 tuple(_attrs),
                 _ATTR_KINDS,

@@ -57,18 +57,18 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
             a new instance of XlaSparseGradientsStack
         """
         _env = scope._env
-        _unstackedGradients = None
+        _in_unstackedGradients = None
         if type(unstackedGradients) is list:
             try:
-                _unstackedGradients = [x._t for x in unstackedGradients if x._env is _env]
+                _in_unstackedGradients = [x._t for x in unstackedGradients if x._env is _env]
             except AttributeError:
                 pass
-            if _unstackedGradients is not None and len(_unstackedGradients) != len(
+            if _in_unstackedGradients is not None and len(_in_unstackedGradients) != len(
                 unstackedGradients
             ):
-                _unstackedGradients = None
-        if _unstackedGradients is None:
-            _unstackedGradients = _d.operand_list(
+                _in_unstackedGradients = None
+        if _in_unstackedGradients is None:
+            _in_unstackedGradients = _d.operand_list(
                 _env, unstackedGradients, "XlaSparseGradientsStack", "unstackedGradients"
             )
         _attrs = (
@@ -85,18 +85,22 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("XlaSparseGradientsStack")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "XlaSparseGradientsStack"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "XlaSparseGradientsStack", _name, _unstackedGradients, *_attrs
+                    _env._ctx, "XlaSparseGradientsStack", None, _in_unstackedGradients, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "XlaSparseGradientsStack",
                     "XlaSparseGradientsStack",
-                    _name,
-                    (_unstackedGradients,),
+                    _ns.name_of(_key, _count),
+                    (_in_unstackedGradients,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -105,16 +109,16 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
                         _env,
                         "",
                         XlaSparseGradientsStack.OP_NAME,
-                        _name,
-                        (_unstackedGradients,),
+                        _ns.name_of(_key, _count),
+                        (_in_unstackedGradients,),
                         _attrs,
                     )
                 )
             _self = _new(XlaSparseGradientsStack)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_unstackedGradients),)
+            _self._lens = (len(_in_unstackedGradients),)
             _self._t = _r
             return _self
         return XlaSparseGradientsStack(
@@ -122,7 +126,7 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
                 scope,
                 XlaSparseGradientsStack.OP_NAME,
                 "XlaSparseGradientsStack",
-                (_unstackedGradients,),
+                (_in_unstackedGradients,),
                 _attrs,
                 _ATTR_KINDS,
                 True,

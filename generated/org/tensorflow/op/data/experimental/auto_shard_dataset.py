@@ -101,25 +101,25 @@ class AutoShardDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
             )
-            _numWorkers = (
+            _in_numWorkers = (
                 numWorkers._t
                 if numWorkers._env is _env
                 else _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
             )
-            _index = (
+            _in_index = (
                 index._t
                 if index._env is _env
                 else _d.operand(_env, index, "AutoShardDataset", "index")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
-            _numWorkers = _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
-            _index = _d.operand(_env, index, "AutoShardDataset", "index")
+            _in_inputDataset = _d.operand(_env, inputDataset, "AutoShardDataset", "inputDataset")
+            _in_numWorkers = _d.operand(_env, numWorkers, "AutoShardDataset", "numWorkers")
+            _in_index = _d.operand(_env, index, "AutoShardDataset", "index")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "AutoShardDataset", "outputTypes", _d.attr_type),
@@ -144,15 +144,19 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("AutoShardDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "AutoShardDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalAutoShardDataset",
-                    _name,
-                    _inputDataset,
-                    _numWorkers,
-                    _index,
+                    None,
+                    _in_inputDataset,
+                    _in_numWorkers,
+                    _in_index,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -160,8 +164,8 @@ class AutoShardDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalAutoShardDataset",
                     "AutoShardDataset",
-                    _name,
-                    (_inputDataset, _numWorkers, _index),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_numWorkers, _in_index),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -170,14 +174,14 @@ class AutoShardDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         AutoShardDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _numWorkers, _index),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_numWorkers, _in_index),
                         tuple(_attrs),
                     )
                 )
             _self = _new(AutoShardDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -186,7 +190,7 @@ class AutoShardDataset(RawOp, Operand[TType]):
                 scope,
                 AutoShardDataset.OP_NAME,
                 "AutoShardDataset",
-                (_inputDataset, _numWorkers, _index),
+                (_in_inputDataset, _in_numWorkers, _in_index),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -82,85 +82,91 @@ class CSVDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _filenames = (
+            _in_filenames = (
                 filenames._t
                 if filenames._env is _env
                 else _d.operand(_env, filenames, "CSVDataset", "filenames")
             )
-            _compressionType = (
+            _in_compressionType = (
                 compressionType._t
                 if compressionType._env is _env
                 else _d.operand(_env, compressionType, "CSVDataset", "compressionType")
             )
-            _bufferSize = (
+            _in_bufferSize = (
                 bufferSize._t
                 if bufferSize._env is _env
                 else _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
             )
-            _header = (
+            _in_header = (
                 header._t
                 if header._env is _env
                 else _d.operand(_env, header, "CSVDataset", "header")
             )
-            _fieldDelim = (
+            _in_fieldDelim = (
                 fieldDelim._t
                 if fieldDelim._env is _env
                 else _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
             )
-            _useQuoteDelim = (
+            _in_useQuoteDelim = (
                 useQuoteDelim._t
                 if useQuoteDelim._env is _env
                 else _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
             )
-            _naValue = (
+            _in_naValue = (
                 naValue._t
                 if naValue._env is _env
                 else _d.operand(_env, naValue, "CSVDataset", "naValue")
             )
-            _selectCols = (
+            _in_selectCols = (
                 selectCols._t
                 if selectCols._env is _env
                 else _d.operand(_env, selectCols, "CSVDataset", "selectCols")
             )
         except AttributeError:
-            _filenames = _d.operand(_env, filenames, "CSVDataset", "filenames")
-            _compressionType = _d.operand(_env, compressionType, "CSVDataset", "compressionType")
-            _bufferSize = _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
-            _header = _d.operand(_env, header, "CSVDataset", "header")
-            _fieldDelim = _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
-            _useQuoteDelim = _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
-            _naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
-            _selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
-        _recordDefaults = None
+            _in_filenames = _d.operand(_env, filenames, "CSVDataset", "filenames")
+            _in_compressionType = _d.operand(_env, compressionType, "CSVDataset", "compressionType")
+            _in_bufferSize = _d.operand(_env, bufferSize, "CSVDataset", "bufferSize")
+            _in_header = _d.operand(_env, header, "CSVDataset", "header")
+            _in_fieldDelim = _d.operand(_env, fieldDelim, "CSVDataset", "fieldDelim")
+            _in_useQuoteDelim = _d.operand(_env, useQuoteDelim, "CSVDataset", "useQuoteDelim")
+            _in_naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
+            _in_selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
+        _in_recordDefaults = None
         if type(recordDefaults) is list:
             try:
-                _recordDefaults = [x._t for x in recordDefaults if x._env is _env]
+                _in_recordDefaults = [x._t for x in recordDefaults if x._env is _env]
             except AttributeError:
                 pass
-            if _recordDefaults is not None and len(_recordDefaults) != len(recordDefaults):
-                _recordDefaults = None
-        if _recordDefaults is None:
-            _recordDefaults = _d.operand_list(_env, recordDefaults, "CSVDataset", "recordDefaults")
+            if _in_recordDefaults is not None and len(_in_recordDefaults) != len(recordDefaults):
+                _in_recordDefaults = None
+        if _in_recordDefaults is None:
+            _in_recordDefaults = _d.operand_list(
+                _env, recordDefaults, "CSVDataset", "recordDefaults"
+            )
         _attrs = (
             "output_shapes",
             _d.attr_list(outputShapes, "CSVDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CSVDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CSVDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalCSVDataset",
-                    _name,
-                    _filenames,
-                    _compressionType,
-                    _bufferSize,
-                    _header,
-                    _fieldDelim,
-                    _useQuoteDelim,
-                    _naValue,
-                    _selectCols,
-                    _recordDefaults,
+                    None,
+                    _in_filenames,
+                    _in_compressionType,
+                    _in_bufferSize,
+                    _in_header,
+                    _in_fieldDelim,
+                    _in_useQuoteDelim,
+                    _in_naValue,
+                    _in_selectCols,
+                    _in_recordDefaults,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -168,17 +174,17 @@ class CSVDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalCSVDataset",
                     "CSVDataset",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _filenames,
-                        _compressionType,
-                        _bufferSize,
-                        _header,
-                        _fieldDelim,
-                        _useQuoteDelim,
-                        _naValue,
-                        _selectCols,
-                        _recordDefaults,
+                        _in_filenames,
+                        _in_compressionType,
+                        _in_bufferSize,
+                        _in_header,
+                        _in_fieldDelim,
+                        _in_useQuoteDelim,
+                        _in_naValue,
+                        _in_selectCols,
+                        _in_recordDefaults,
                     ),
                     _INPUTS,
                 )
@@ -188,26 +194,26 @@ class CSVDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         CSVDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _filenames,
-                            _compressionType,
-                            _bufferSize,
-                            _header,
-                            _fieldDelim,
-                            _useQuoteDelim,
-                            _naValue,
-                            _selectCols,
-                            _recordDefaults,
+                            _in_filenames,
+                            _in_compressionType,
+                            _in_bufferSize,
+                            _in_header,
+                            _in_fieldDelim,
+                            _in_useQuoteDelim,
+                            _in_naValue,
+                            _in_selectCols,
+                            _in_recordDefaults,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(CSVDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_recordDefaults),)
+            _self._lens = (len(_in_recordDefaults),)
             _self._t = _r
             return _self
         return CSVDataset(
@@ -216,15 +222,15 @@ class CSVDataset(RawOp, Operand[TType]):
                 CSVDataset.OP_NAME,
                 "CSVDataset",
                 (
-                    _filenames,
-                    _compressionType,
-                    _bufferSize,
-                    _header,
-                    _fieldDelim,
-                    _useQuoteDelim,
-                    _naValue,
-                    _selectCols,
-                    _recordDefaults,
+                    _in_filenames,
+                    _in_compressionType,
+                    _in_bufferSize,
+                    _in_header,
+                    _in_fieldDelim,
+                    _in_useQuoteDelim,
+                    _in_naValue,
+                    _in_selectCols,
+                    _in_recordDefaults,
                 ),
                 _attrs,
                 _ATTR_KINDS,

@@ -51,37 +51,46 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "DatasetCardinality", "inputDataset")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DatasetCardinality")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DatasetCardinality"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalDatasetCardinality", _name, _inputDataset
+                    _env._ctx, "ExperimentalDatasetCardinality", None, _in_inputDataset
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalDatasetCardinality",
                     "DatasetCardinality",
-                    _name,
-                    (_inputDataset,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return DatasetCardinality(
                     _d.execute_eager_slow(
-                        _env, "", DatasetCardinality.OP_NAME, _name, (_inputDataset,), ()
+                        _env,
+                        "",
+                        DatasetCardinality.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        (),
                     )
                 )
             _self = _new(DatasetCardinality)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -90,7 +99,7 @@ class DatasetCardinality(RawOp, Operand[TInt64]):
                 scope,
                 DatasetCardinality.OP_NAME,
                 "DatasetCardinality",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -59,7 +59,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _selectorInputDataset = (
+            _in_selectorInputDataset = (
                 selectorInputDataset._t
                 if selectorInputDataset._env is _env
                 else _d.operand(
@@ -67,19 +67,21 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 )
             )
         except AttributeError:
-            _selectorInputDataset = _d.operand(
+            _in_selectorInputDataset = _d.operand(
                 _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
             )
-        _dataInputDatasets = None
+        _in_dataInputDatasets = None
         if type(dataInputDatasets) is list:
             try:
-                _dataInputDatasets = [x._t for x in dataInputDatasets if x._env is _env]
+                _in_dataInputDatasets = [x._t for x in dataInputDatasets if x._env is _env]
             except AttributeError:
                 pass
-            if _dataInputDatasets is not None and len(_dataInputDatasets) != len(dataInputDatasets):
-                _dataInputDatasets = None
-        if _dataInputDatasets is None:
-            _dataInputDatasets = _d.operand_list(
+            if _in_dataInputDatasets is not None and len(_in_dataInputDatasets) != len(
+                dataInputDatasets
+            ):
+                _in_dataInputDatasets = None
+        if _in_dataInputDatasets is None:
+            _in_dataInputDatasets = _d.operand_list(
                 _env, dataInputDatasets, "DirectedInterleaveDataset", "dataInputDatasets"
             )
         _attrs = (
@@ -89,14 +91,18 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "DirectedInterleaveDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DirectedInterleaveDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DirectedInterleaveDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalDirectedInterleaveDataset",
-                    _name,
-                    _selectorInputDataset,
-                    _dataInputDatasets,
+                    None,
+                    _in_selectorInputDataset,
+                    _in_dataInputDatasets,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -104,8 +110,8 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalDirectedInterleaveDataset",
                     "DirectedInterleaveDataset",
-                    _name,
-                    (_selectorInputDataset, _dataInputDatasets),
+                    _ns.name_of(_key, _count),
+                    (_in_selectorInputDataset, _in_dataInputDatasets),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -114,16 +120,16 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         DirectedInterleaveDataset.OP_NAME,
-                        _name,
-                        (_selectorInputDataset, _dataInputDatasets),
+                        _ns.name_of(_key, _count),
+                        (_in_selectorInputDataset, _in_dataInputDatasets),
                         _attrs,
                     )
                 )
             _self = _new(DirectedInterleaveDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_dataInputDatasets),)
+            _self._lens = (len(_in_dataInputDatasets),)
             _self._t = _r
             return _self
         return DirectedInterleaveDataset(
@@ -131,7 +137,7 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
                 scope,
                 DirectedInterleaveDataset.OP_NAME,
                 "DirectedInterleaveDataset",
-                (_selectorInputDataset, _dataInputDatasets),
+                (_in_selectorInputDataset, _in_dataInputDatasets),
                 _attrs,
                 _ATTR_KINDS,
                 True,

@@ -88,57 +88,59 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "GroupByWindowDataset", "inputDataset")
-        _keyFuncOtherArguments = None
+            _in_inputDataset = _d.operand(
+                _env, inputDataset, "GroupByWindowDataset", "inputDataset"
+            )
+        _in_keyFuncOtherArguments = None
         if type(keyFuncOtherArguments) is list:
             try:
-                _keyFuncOtherArguments = [x._t for x in keyFuncOtherArguments if x._env is _env]
+                _in_keyFuncOtherArguments = [x._t for x in keyFuncOtherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _keyFuncOtherArguments is not None and len(_keyFuncOtherArguments) != len(
+            if _in_keyFuncOtherArguments is not None and len(_in_keyFuncOtherArguments) != len(
                 keyFuncOtherArguments
             ):
-                _keyFuncOtherArguments = None
-        if _keyFuncOtherArguments is None:
-            _keyFuncOtherArguments = _d.operand_list(
+                _in_keyFuncOtherArguments = None
+        if _in_keyFuncOtherArguments is None:
+            _in_keyFuncOtherArguments = _d.operand_list(
                 _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
             )
-        _reduceFuncOtherArguments = None
+        _in_reduceFuncOtherArguments = None
         if type(reduceFuncOtherArguments) is list:
             try:
-                _reduceFuncOtherArguments = [
+                _in_reduceFuncOtherArguments = [
                     x._t for x in reduceFuncOtherArguments if x._env is _env
                 ]
             except AttributeError:
                 pass
-            if _reduceFuncOtherArguments is not None and len(_reduceFuncOtherArguments) != len(
-                reduceFuncOtherArguments
-            ):
-                _reduceFuncOtherArguments = None
-        if _reduceFuncOtherArguments is None:
-            _reduceFuncOtherArguments = _d.operand_list(
+            if _in_reduceFuncOtherArguments is not None and len(
+                _in_reduceFuncOtherArguments
+            ) != len(reduceFuncOtherArguments):
+                _in_reduceFuncOtherArguments = None
+        if _in_reduceFuncOtherArguments is None:
+            _in_reduceFuncOtherArguments = _d.operand_list(
                 _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
             )
-        _windowSizeFuncOtherArguments = None
+        _in_windowSizeFuncOtherArguments = None
         if type(windowSizeFuncOtherArguments) is list:
             try:
-                _windowSizeFuncOtherArguments = [
+                _in_windowSizeFuncOtherArguments = [
                     x._t for x in windowSizeFuncOtherArguments if x._env is _env
                 ]
             except AttributeError:
                 pass
-            if _windowSizeFuncOtherArguments is not None and len(
-                _windowSizeFuncOtherArguments
+            if _in_windowSizeFuncOtherArguments is not None and len(
+                _in_windowSizeFuncOtherArguments
             ) != len(windowSizeFuncOtherArguments):
-                _windowSizeFuncOtherArguments = None
-        if _windowSizeFuncOtherArguments is None:
-            _windowSizeFuncOtherArguments = _d.operand_list(
+                _in_windowSizeFuncOtherArguments = None
+        if _in_windowSizeFuncOtherArguments is None:
+            _in_windowSizeFuncOtherArguments = _d.operand_list(
                 _env,
                 windowSizeFuncOtherArguments,
                 "GroupByWindowDataset",
@@ -157,16 +159,20 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "GroupByWindowDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("GroupByWindowDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "GroupByWindowDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalGroupByWindowDataset",
-                    _name,
-                    _inputDataset,
-                    _keyFuncOtherArguments,
-                    _reduceFuncOtherArguments,
-                    _windowSizeFuncOtherArguments,
+                    None,
+                    _in_inputDataset,
+                    _in_keyFuncOtherArguments,
+                    _in_reduceFuncOtherArguments,
+                    _in_windowSizeFuncOtherArguments,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -174,12 +180,12 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalGroupByWindowDataset",
                     "GroupByWindowDataset",
-                    _name,
+                    _ns.name_of(_key, _count),
                     (
-                        _inputDataset,
-                        _keyFuncOtherArguments,
-                        _reduceFuncOtherArguments,
-                        _windowSizeFuncOtherArguments,
+                        _in_inputDataset,
+                        _in_keyFuncOtherArguments,
+                        _in_reduceFuncOtherArguments,
+                        _in_windowSizeFuncOtherArguments,
                     ),
                     _INPUTS,
                 )
@@ -189,24 +195,24 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         GroupByWindowDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _inputDataset,
-                            _keyFuncOtherArguments,
-                            _reduceFuncOtherArguments,
-                            _windowSizeFuncOtherArguments,
+                            _in_inputDataset,
+                            _in_keyFuncOtherArguments,
+                            _in_reduceFuncOtherArguments,
+                            _in_windowSizeFuncOtherArguments,
                         ),
                         _attrs,
                     )
                 )
             _self = _new(GroupByWindowDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._lens = (
-                len(_keyFuncOtherArguments),
-                len(_reduceFuncOtherArguments),
-                len(_windowSizeFuncOtherArguments),
+                len(_in_keyFuncOtherArguments),
+                len(_in_reduceFuncOtherArguments),
+                len(_in_windowSizeFuncOtherArguments),
             )
             _self._t = _r
             return _self
@@ -216,10 +222,10 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
                 GroupByWindowDataset.OP_NAME,
                 "GroupByWindowDataset",
                 (
-                    _inputDataset,
-                    _keyFuncOtherArguments,
-                    _reduceFuncOtherArguments,
-                    _windowSizeFuncOtherArguments,
+                    _in_inputDataset,
+                    _in_keyFuncOtherArguments,
+                    _in_reduceFuncOtherArguments,
+                    _in_windowSizeFuncOtherArguments,
                 ),
                 _attrs,
                 _ATTR_KINDS,

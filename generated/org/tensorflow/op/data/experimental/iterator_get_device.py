@@ -48,37 +48,46 @@ class IteratorGetDevice(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _resource = (
+            _in_resource = (
                 resource._t
                 if resource._env is _env
                 else _d.operand(_env, resource, "IteratorGetDevice", "resource")
             )
         except AttributeError:
-            _resource = _d.operand(_env, resource, "IteratorGetDevice", "resource")
+            _in_resource = _d.operand(_env, resource, "IteratorGetDevice", "resource")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("IteratorGetDevice")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "IteratorGetDevice"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalIteratorGetDevice", _name, _resource
+                    _env._ctx, "ExperimentalIteratorGetDevice", None, _in_resource
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalIteratorGetDevice",
                     "IteratorGetDevice",
-                    _name,
-                    (_resource,),
+                    _ns.name_of(_key, _count),
+                    (_in_resource,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return IteratorGetDevice(
                     _d.execute_eager_slow(
-                        _env, "", IteratorGetDevice.OP_NAME, _name, (_resource,), ()
+                        _env,
+                        "",
+                        IteratorGetDevice.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_resource,),
+                        (),
                     )
                 )
             _self = _new(IteratorGetDevice)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -87,7 +96,7 @@ class IteratorGetDevice(RawOp, Operand[TString]):
                 scope,
                 IteratorGetDevice.OP_NAME,
                 "IteratorGetDevice",
-                (_resource,),
+                (_in_resource,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -59,17 +59,17 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "LatencyStatsDataset", "inputDataset")
             )
-            _tag = (
+            _in_tag = (
                 tag._t if tag._env is _env else _d.operand(_env, tag, "LatencyStatsDataset", "tag")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "LatencyStatsDataset", "inputDataset")
-            _tag = _d.operand(_env, tag, "LatencyStatsDataset", "tag")
+            _in_inputDataset = _d.operand(_env, inputDataset, "LatencyStatsDataset", "inputDataset")
+            _in_tag = _d.operand(_env, tag, "LatencyStatsDataset", "tag")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "LatencyStatsDataset", "outputTypes", _d.attr_type),
@@ -77,14 +77,18 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "LatencyStatsDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LatencyStatsDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LatencyStatsDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalLatencyStatsDataset",
-                    _name,
-                    _inputDataset,
-                    _tag,
+                    None,
+                    _in_inputDataset,
+                    _in_tag,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -92,19 +96,24 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalLatencyStatsDataset",
                     "LatencyStatsDataset",
-                    _name,
-                    (_inputDataset, _tag),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_tag),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return LatencyStatsDataset(
                     _d.execute_eager_slow(
-                        _env, "", LatencyStatsDataset.OP_NAME, _name, (_inputDataset, _tag), _attrs
+                        _env,
+                        "",
+                        LatencyStatsDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_tag),
+                        _attrs,
                     )
                 )
             _self = _new(LatencyStatsDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -113,7 +122,7 @@ class LatencyStatsDataset(RawOp, Operand[TType]):
                 scope,
                 LatencyStatsDataset.OP_NAME,
                 "LatencyStatsDataset",
-                (_inputDataset, _tag),
+                (_in_inputDataset, _in_tag),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -57,13 +57,13 @@ class LmdbDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _filenames = (
+            _in_filenames = (
                 filenames._t
                 if filenames._env is _env
                 else _d.operand(_env, filenames, "LmdbDataset", "filenames")
             )
         except AttributeError:
-            _filenames = _d.operand(_env, filenames, "LmdbDataset", "filenames")
+            _in_filenames = _d.operand(_env, filenames, "LmdbDataset", "filenames")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "LmdbDataset", "outputTypes", _d.attr_type),
@@ -71,24 +71,38 @@ class LmdbDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "LmdbDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("LmdbDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "LmdbDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalLMDBDataset", _name, _filenames, *_attrs
+                    _env._ctx, "ExperimentalLMDBDataset", None, _in_filenames, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ExperimentalLMDBDataset", "LmdbDataset", _name, (_filenames,), _INPUTS
+                    e,
+                    "ExperimentalLMDBDataset",
+                    "LmdbDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_filenames,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return LmdbDataset(
                     _d.execute_eager_slow(
-                        _env, "", LmdbDataset.OP_NAME, _name, (_filenames,), _attrs
+                        _env,
+                        "",
+                        LmdbDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_filenames,),
+                        _attrs,
                     )
                 )
             _self = _new(LmdbDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -97,7 +111,7 @@ class LmdbDataset(RawOp, Operand[TType]):
                 scope,
                 LmdbDataset.OP_NAME,
                 "LmdbDataset",
-                (_filenames,),
+                (_in_filenames,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

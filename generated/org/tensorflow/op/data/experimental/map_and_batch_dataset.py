@@ -120,43 +120,45 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
             )
-            _batchSize = (
+            _in_batchSize = (
                 batchSize._t
                 if batchSize._env is _env
                 else _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
             )
-            _numParallelCalls = (
+            _in_numParallelCalls = (
                 numParallelCalls._t
                 if numParallelCalls._env is _env
                 else _d.operand(_env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls")
             )
-            _dropRemainder = (
+            _in_dropRemainder = (
                 dropRemainder._t
                 if dropRemainder._env is _env
                 else _d.operand(_env, dropRemainder, "MapAndBatchDataset", "dropRemainder")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
-            _batchSize = _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
-            _numParallelCalls = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "MapAndBatchDataset", "inputDataset")
+            _in_batchSize = _d.operand(_env, batchSize, "MapAndBatchDataset", "batchSize")
+            _in_numParallelCalls = _d.operand(
                 _env, numParallelCalls, "MapAndBatchDataset", "numParallelCalls"
             )
-            _dropRemainder = _d.operand(_env, dropRemainder, "MapAndBatchDataset", "dropRemainder")
-        _otherArguments = None
+            _in_dropRemainder = _d.operand(
+                _env, dropRemainder, "MapAndBatchDataset", "dropRemainder"
+            )
+        _in_otherArguments = None
         if type(otherArguments) is list:
             try:
-                _otherArguments = [x._t for x in otherArguments if x._env is _env]
+                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
             except AttributeError:
                 pass
-            if _otherArguments is not None and len(_otherArguments) != len(otherArguments):
-                _otherArguments = None
-        if _otherArguments is None:
-            _otherArguments = _d.operand_list(
+            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
+                _in_otherArguments = None
+        if _in_otherArguments is None:
+            _in_otherArguments = _d.operand_list(
                 _env, otherArguments, "MapAndBatchDataset", "otherArguments"
             )
         _attrs: list[Any] = [
@@ -187,17 +189,21 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MapAndBatchDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MapAndBatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalMapAndBatchDataset",
-                    _name,
-                    _inputDataset,
-                    _otherArguments,
-                    _batchSize,
-                    _numParallelCalls,
-                    _dropRemainder,
+                    None,
+                    _in_inputDataset,
+                    _in_otherArguments,
+                    _in_batchSize,
+                    _in_numParallelCalls,
+                    _in_dropRemainder,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -205,8 +211,14 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalMapAndBatchDataset",
                     "MapAndBatchDataset",
-                    _name,
-                    (_inputDataset, _otherArguments, _batchSize, _numParallelCalls, _dropRemainder),
+                    _ns.name_of(_key, _count),
+                    (
+                        _in_inputDataset,
+                        _in_otherArguments,
+                        _in_batchSize,
+                        _in_numParallelCalls,
+                        _in_dropRemainder,
+                    ),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -215,22 +227,22 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         MapAndBatchDataset.OP_NAME,
-                        _name,
+                        _ns.name_of(_key, _count),
                         (
-                            _inputDataset,
-                            _otherArguments,
-                            _batchSize,
-                            _numParallelCalls,
-                            _dropRemainder,
+                            _in_inputDataset,
+                            _in_otherArguments,
+                            _in_batchSize,
+                            _in_numParallelCalls,
+                            _in_dropRemainder,
                         ),
                         tuple(_attrs),
                     )
                 )
             _self = _new(MapAndBatchDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_otherArguments),)
+            _self._lens = (len(_in_otherArguments),)
             _self._t = _r
             return _self
         return MapAndBatchDataset(
@@ -238,7 +250,13 @@ class MapAndBatchDataset(RawOp, Operand[TType]):
                 scope,
                 MapAndBatchDataset.OP_NAME,
                 "MapAndBatchDataset",
-                (_inputDataset, _otherArguments, _batchSize, _numParallelCalls, _dropRemainder),
+                (
+                    _in_inputDataset,
+                    _in_otherArguments,
+                    _in_batchSize,
+                    _in_numParallelCalls,
+                    _in_dropRemainder,
+                ),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -48,37 +48,46 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _patterns = (
+            _in_patterns = (
                 patterns._t
                 if patterns._env is _env
                 else _d.operand(_env, patterns, "MatchingFilesDataset", "patterns")
             )
         except AttributeError:
-            _patterns = _d.operand(_env, patterns, "MatchingFilesDataset", "patterns")
+            _in_patterns = _d.operand(_env, patterns, "MatchingFilesDataset", "patterns")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("MatchingFilesDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "MatchingFilesDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalMatchingFilesDataset", _name, _patterns
+                    _env._ctx, "ExperimentalMatchingFilesDataset", None, _in_patterns
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalMatchingFilesDataset",
                     "MatchingFilesDataset",
-                    _name,
-                    (_patterns,),
+                    _ns.name_of(_key, _count),
+                    (_in_patterns,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return MatchingFilesDataset(
                     _d.execute_eager_slow(
-                        _env, "", MatchingFilesDataset.OP_NAME, _name, (_patterns,), ()
+                        _env,
+                        "",
+                        MatchingFilesDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_patterns,),
+                        (),
                     )
                 )
             _self = _new(MatchingFilesDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -87,7 +96,7 @@ class MatchingFilesDataset(RawOp, Operand[TType]):
                 scope,
                 MatchingFilesDataset.OP_NAME,
                 "MatchingFilesDataset",
-                (_patterns,),
+                (_in_patterns,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -113,31 +113,31 @@ class ParseExampleDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
             )
-            _numParallelCalls = (
+            _in_numParallelCalls = (
                 numParallelCalls._t
                 if numParallelCalls._env is _env
                 else _d.operand(_env, numParallelCalls, "ParseExampleDataset", "numParallelCalls")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
-            _numParallelCalls = _d.operand(
+            _in_inputDataset = _d.operand(_env, inputDataset, "ParseExampleDataset", "inputDataset")
+            _in_numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
             )
-        _denseDefaults = None
+        _in_denseDefaults = None
         if type(denseDefaults) is list:
             try:
-                _denseDefaults = [x._t for x in denseDefaults if x._env is _env]
+                _in_denseDefaults = [x._t for x in denseDefaults if x._env is _env]
             except AttributeError:
                 pass
-            if _denseDefaults is not None and len(_denseDefaults) != len(denseDefaults):
-                _denseDefaults = None
-        if _denseDefaults is None:
-            _denseDefaults = _d.operand_list(
+            if _in_denseDefaults is not None and len(_in_denseDefaults) != len(denseDefaults):
+                _in_denseDefaults = None
+        if _in_denseDefaults is None:
+            _in_denseDefaults = _d.operand_list(
                 _env, denseDefaults, "ParseExampleDataset", "denseDefaults"
             )
         _attrs: list[Any] = [
@@ -172,15 +172,19 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ParseExampleDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ParseExampleDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalParseExampleDataset",
-                    _name,
-                    _inputDataset,
-                    _numParallelCalls,
-                    _denseDefaults,
+                    None,
+                    _in_inputDataset,
+                    _in_numParallelCalls,
+                    _in_denseDefaults,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -188,8 +192,8 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalParseExampleDataset",
                     "ParseExampleDataset",
-                    _name,
-                    (_inputDataset, _numParallelCalls, _denseDefaults),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_numParallelCalls, _in_denseDefaults),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -198,16 +202,16 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ParseExampleDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _numParallelCalls, _denseDefaults),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_numParallelCalls, _in_denseDefaults),
                         tuple(_attrs),
                     )
                 )
             _self = _new(ParseExampleDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
-            _self._lens = (len(_denseDefaults),)
+            _self._lens = (len(_in_denseDefaults),)
             _self._t = _r
             return _self
         return ParseExampleDataset(
@@ -215,7 +219,7 @@ class ParseExampleDataset(RawOp, Operand[TType]):
                 scope,
                 ParseExampleDataset.OP_NAME,
                 "ParseExampleDataset",
-                (_inputDataset, _numParallelCalls, _denseDefaults),
+                (_in_inputDataset, _in_numParallelCalls, _in_denseDefaults),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 True,

@@ -59,17 +59,17 @@ class RandomDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _seed = (
+            _in_seed = (
                 seed._t if seed._env is _env else _d.operand(_env, seed, "RandomDataset", "seed")
             )
-            _seed2 = (
+            _in_seed2 = (
                 seed2._t
                 if seed2._env is _env
                 else _d.operand(_env, seed2, "RandomDataset", "seed2")
             )
         except AttributeError:
-            _seed = _d.operand(_env, seed, "RandomDataset", "seed")
-            _seed2 = _d.operand(_env, seed2, "RandomDataset", "seed2")
+            _in_seed = _d.operand(_env, seed, "RandomDataset", "seed")
+            _in_seed2 = _d.operand(_env, seed2, "RandomDataset", "seed2")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "RandomDataset", "outputTypes", _d.attr_type),
@@ -77,24 +77,38 @@ class RandomDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "RandomDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RandomDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RandomDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalRandomDataset", _name, _seed, _seed2, *_attrs
+                    _env._ctx, "ExperimentalRandomDataset", None, _in_seed, _in_seed2, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "ExperimentalRandomDataset", "RandomDataset", _name, (_seed, _seed2), _INPUTS
+                    e,
+                    "ExperimentalRandomDataset",
+                    "RandomDataset",
+                    _ns.name_of(_key, _count),
+                    (_in_seed, _in_seed2),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return RandomDataset(
                     _d.execute_eager_slow(
-                        _env, "", RandomDataset.OP_NAME, _name, (_seed, _seed2), _attrs
+                        _env,
+                        "",
+                        RandomDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_seed, _in_seed2),
+                        _attrs,
                     )
                 )
             _self = _new(RandomDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -103,7 +117,7 @@ class RandomDataset(RawOp, Operand[TType]):
                 scope,
                 RandomDataset.OP_NAME,
                 "RandomDataset",
-                (_seed, _seed2),
+                (_in_seed, _in_seed2),
                 _attrs,
                 _ATTR_KINDS,
                 False,

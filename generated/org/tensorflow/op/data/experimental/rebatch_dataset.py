@@ -86,19 +86,19 @@ class RebatchDataset(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
             )
-            _numReplicas = (
+            _in_numReplicas = (
                 numReplicas._t
                 if numReplicas._env is _env
                 else _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
-            _numReplicas = _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
+            _in_inputDataset = _d.operand(_env, inputDataset, "RebatchDataset", "inputDataset")
+            _in_numReplicas = _d.operand(_env, numReplicas, "RebatchDataset", "numReplicas")
         _attrs: list[Any] = [
             "output_types",
             _d.attr_list(outputTypes, "RebatchDataset", "outputTypes", _d.attr_type),
@@ -123,14 +123,18 @@ class RebatchDataset(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("RebatchDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "RebatchDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalRebatchDataset",
-                    _name,
-                    _inputDataset,
-                    _numReplicas,
+                    None,
+                    _in_inputDataset,
+                    _in_numReplicas,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -138,8 +142,8 @@ class RebatchDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalRebatchDataset",
                     "RebatchDataset",
-                    _name,
-                    (_inputDataset, _numReplicas),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_numReplicas),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -148,14 +152,14 @@ class RebatchDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         RebatchDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _numReplicas),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_numReplicas),
                         tuple(_attrs),
                     )
                 )
             _self = _new(RebatchDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -164,7 +168,7 @@ class RebatchDataset(RawOp, Operand[TType]):
                 scope,
                 RebatchDataset.OP_NAME,
                 "RebatchDataset",
-                (_inputDataset, _numReplicas),
+                (_in_inputDataset, _in_numReplicas),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -63,37 +63,37 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "SetStatsAggregatorDataset", "inputDataset")
             )
-            _statsAggregator = (
+            _in_statsAggregator = (
                 statsAggregator._t
                 if statsAggregator._env is _env
                 else _d.operand(
                     _env, statsAggregator, "SetStatsAggregatorDataset", "statsAggregator"
                 )
             )
-            _tag = (
+            _in_tag = (
                 tag._t
                 if tag._env is _env
                 else _d.operand(_env, tag, "SetStatsAggregatorDataset", "tag")
             )
-            _counterPrefix = (
+            _in_counterPrefix = (
                 counterPrefix._t
                 if counterPrefix._env is _env
                 else _d.operand(_env, counterPrefix, "SetStatsAggregatorDataset", "counterPrefix")
             )
         except AttributeError:
-            _inputDataset = _d.operand(
+            _in_inputDataset = _d.operand(
                 _env, inputDataset, "SetStatsAggregatorDataset", "inputDataset"
             )
-            _statsAggregator = _d.operand(
+            _in_statsAggregator = _d.operand(
                 _env, statsAggregator, "SetStatsAggregatorDataset", "statsAggregator"
             )
-            _tag = _d.operand(_env, tag, "SetStatsAggregatorDataset", "tag")
-            _counterPrefix = _d.operand(
+            _in_tag = _d.operand(_env, tag, "SetStatsAggregatorDataset", "tag")
+            _in_counterPrefix = _d.operand(
                 _env, counterPrefix, "SetStatsAggregatorDataset", "counterPrefix"
             )
         _attrs = (
@@ -103,16 +103,20 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "SetStatsAggregatorDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SetStatsAggregatorDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SetStatsAggregatorDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalSetStatsAggregatorDataset",
-                    _name,
-                    _inputDataset,
-                    _statsAggregator,
-                    _tag,
-                    _counterPrefix,
+                    None,
+                    _in_inputDataset,
+                    _in_statsAggregator,
+                    _in_tag,
+                    _in_counterPrefix,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -120,8 +124,8 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalSetStatsAggregatorDataset",
                     "SetStatsAggregatorDataset",
-                    _name,
-                    (_inputDataset, _statsAggregator, _tag, _counterPrefix),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_statsAggregator, _in_tag, _in_counterPrefix),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -130,14 +134,14 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SetStatsAggregatorDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _statsAggregator, _tag, _counterPrefix),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_statsAggregator, _in_tag, _in_counterPrefix),
                         _attrs,
                     )
                 )
             _self = _new(SetStatsAggregatorDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -146,7 +150,7 @@ class SetStatsAggregatorDataset(RawOp, Operand[TType]):
                 scope,
                 SetStatsAggregatorDataset.OP_NAME,
                 "SetStatsAggregatorDataset",
-                (_inputDataset, _statsAggregator, _tag, _counterPrefix),
+                (_in_inputDataset, _in_statsAggregator, _in_tag, _in_counterPrefix),
                 _attrs,
                 _ATTR_KINDS,
                 False,

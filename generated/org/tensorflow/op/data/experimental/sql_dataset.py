@@ -61,23 +61,23 @@ class SqlDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _driverName = (
+            _in_driverName = (
                 driverName._t
                 if driverName._env is _env
                 else _d.operand(_env, driverName, "SqlDataset", "driverName")
             )
-            _dataSourceName = (
+            _in_dataSourceName = (
                 dataSourceName._t
                 if dataSourceName._env is _env
                 else _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
             )
-            _query = (
+            _in_query = (
                 query._t if query._env is _env else _d.operand(_env, query, "SqlDataset", "query")
             )
         except AttributeError:
-            _driverName = _d.operand(_env, driverName, "SqlDataset", "driverName")
-            _dataSourceName = _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
-            _query = _d.operand(_env, query, "SqlDataset", "query")
+            _in_driverName = _d.operand(_env, driverName, "SqlDataset", "driverName")
+            _in_dataSourceName = _d.operand(_env, dataSourceName, "SqlDataset", "dataSourceName")
+            _in_query = _d.operand(_env, query, "SqlDataset", "query")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "SqlDataset", "outputTypes", _d.attr_type),
@@ -85,15 +85,19 @@ class SqlDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "SqlDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SqlDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SqlDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalSqlDataset",
-                    _name,
-                    _driverName,
-                    _dataSourceName,
-                    _query,
+                    None,
+                    _in_driverName,
+                    _in_dataSourceName,
+                    _in_query,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -101,8 +105,8 @@ class SqlDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalSqlDataset",
                     "SqlDataset",
-                    _name,
-                    (_driverName, _dataSourceName, _query),
+                    _ns.name_of(_key, _count),
+                    (_in_driverName, _in_dataSourceName, _in_query),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -111,14 +115,14 @@ class SqlDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         SqlDataset.OP_NAME,
-                        _name,
-                        (_driverName, _dataSourceName, _query),
+                        _ns.name_of(_key, _count),
+                        (_in_driverName, _in_dataSourceName, _in_query),
                         _attrs,
                     )
                 )
             _self = _new(SqlDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -127,7 +131,7 @@ class SqlDataset(RawOp, Operand[TType]):
                 scope,
                 SqlDataset.OP_NAME,
                 "SqlDataset",
-                (_driverName, _dataSourceName, _query),
+                (_in_driverName, _in_dataSourceName, _in_query),
                 _attrs,
                 _ATTR_KINDS,
                 False,

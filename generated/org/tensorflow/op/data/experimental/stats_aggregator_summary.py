@@ -48,37 +48,46 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
         """
         _env = scope._env
         try:
-            _iterator = (
+            _in_iterator = (
                 iterator._t
                 if iterator._env is _env
                 else _d.operand(_env, iterator, "StatsAggregatorSummary", "iterator")
             )
         except AttributeError:
-            _iterator = _d.operand(_env, iterator, "StatsAggregatorSummary", "iterator")
+            _in_iterator = _d.operand(_env, iterator, "StatsAggregatorSummary", "iterator")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatsAggregatorSummary")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatsAggregatorSummary"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalStatsAggregatorSummary", _name, _iterator
+                    _env._ctx, "ExperimentalStatsAggregatorSummary", None, _in_iterator
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalStatsAggregatorSummary",
                     "StatsAggregatorSummary",
-                    _name,
-                    (_iterator,),
+                    _ns.name_of(_key, _count),
+                    (_in_iterator,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return StatsAggregatorSummary(
                     _d.execute_eager_slow(
-                        _env, "", StatsAggregatorSummary.OP_NAME, _name, (_iterator,), ()
+                        _env,
+                        "",
+                        StatsAggregatorSummary.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_iterator,),
+                        (),
                     )
                 )
             _self = _new(StatsAggregatorSummary)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -87,7 +96,7 @@ class StatsAggregatorSummary(RawOp, Operand[TString]):
                 scope,
                 StatsAggregatorSummary.OP_NAME,
                 "StatsAggregatorSummary",
-                (_iterator,),
+                (_in_iterator,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -58,19 +58,19 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "ThreadPoolDataset", "inputDataset")
             )
-            _threadPool = (
+            _in_threadPool = (
                 threadPool._t
                 if threadPool._env is _env
                 else _d.operand(_env, threadPool, "ThreadPoolDataset", "threadPool")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "ThreadPoolDataset", "inputDataset")
-            _threadPool = _d.operand(_env, threadPool, "ThreadPoolDataset", "threadPool")
+            _in_inputDataset = _d.operand(_env, inputDataset, "ThreadPoolDataset", "inputDataset")
+            _in_threadPool = _d.operand(_env, threadPool, "ThreadPoolDataset", "threadPool")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "ThreadPoolDataset", "outputTypes", _d.attr_type),
@@ -78,14 +78,18 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "ThreadPoolDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("ThreadPoolDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "ThreadPoolDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "ExperimentalThreadPoolDataset",
-                    _name,
-                    _inputDataset,
-                    _threadPool,
+                    None,
+                    _in_inputDataset,
+                    _in_threadPool,
                     *_attrs,
                 )
             except _d.NotOkStatus as e:
@@ -93,8 +97,8 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
                     e,
                     "ExperimentalThreadPoolDataset",
                     "ThreadPoolDataset",
-                    _name,
-                    (_inputDataset, _threadPool),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset, _in_threadPool),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,14 +107,14 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
                         _env,
                         "",
                         ThreadPoolDataset.OP_NAME,
-                        _name,
-                        (_inputDataset, _threadPool),
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset, _in_threadPool),
                         _attrs,
                     )
                 )
             _self = _new(ThreadPoolDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -119,7 +123,7 @@ class ThreadPoolDataset(RawOp, Operand[TType]):
                 scope,
                 ThreadPoolDataset.OP_NAME,
                 "ThreadPoolDataset",
-                (_inputDataset, _threadPool),
+                (_in_inputDataset, _in_threadPool),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -56,13 +56,13 @@ class UniqueDataset(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _inputDataset = (
+            _in_inputDataset = (
                 inputDataset._t
                 if inputDataset._env is _env
                 else _d.operand(_env, inputDataset, "UniqueDataset", "inputDataset")
             )
         except AttributeError:
-            _inputDataset = _d.operand(_env, inputDataset, "UniqueDataset", "inputDataset")
+            _in_inputDataset = _d.operand(_env, inputDataset, "UniqueDataset", "inputDataset")
         _attrs = (
             "output_types",
             _d.attr_list(outputTypes, "UniqueDataset", "outputTypes", _d.attr_type),
@@ -70,29 +70,38 @@ class UniqueDataset(RawOp, Operand[TType]):
             _d.attr_list(outputShapes, "UniqueDataset", "outputShapes", _d.attr_shape),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("UniqueDataset")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "UniqueDataset"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "ExperimentalUniqueDataset", _name, _inputDataset, *_attrs
+                    _env._ctx, "ExperimentalUniqueDataset", None, _in_inputDataset, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "ExperimentalUniqueDataset",
                     "UniqueDataset",
-                    _name,
-                    (_inputDataset,),
+                    _ns.name_of(_key, _count),
+                    (_in_inputDataset,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return UniqueDataset(
                     _d.execute_eager_slow(
-                        _env, "", UniqueDataset.OP_NAME, _name, (_inputDataset,), _attrs
+                        _env,
+                        "",
+                        UniqueDataset.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_inputDataset,),
+                        _attrs,
                     )
                 )
             _self = _new(UniqueDataset)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -101,7 +110,7 @@ class UniqueDataset(RawOp, Operand[TType]):
                 scope,
                 UniqueDataset.OP_NAME,
                 "UniqueDataset",
-                (_inputDataset,),
+                (_in_inputDataset,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

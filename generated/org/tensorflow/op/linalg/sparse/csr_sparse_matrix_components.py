@@ -58,23 +58,23 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _csrSparseMatrix = (
+            _in_csrSparseMatrix = (
                 csrSparseMatrix._t
                 if csrSparseMatrix._env is _env
                 else _d.operand(
                     _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
                 )
             )
-            _index = (
+            _in_index = (
                 index._t
                 if index._env is _env
                 else _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
             )
         except AttributeError:
-            _csrSparseMatrix = _d.operand(
+            _in_csrSparseMatrix = _d.operand(
                 _env, csrSparseMatrix, "CSRSparseMatrixComponents", "csrSparseMatrix"
             )
-            _index = _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
+            _in_index = _d.operand(_env, index, "CSRSparseMatrixComponents", "index")
         _attrs = (
             "type",
             (
@@ -83,18 +83,27 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CSRSparseMatrixComponents")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CSRSparseMatrixComponents"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CSRSparseMatrixComponents", _name, _csrSparseMatrix, _index, *_attrs
+                    _env._ctx,
+                    "CSRSparseMatrixComponents",
+                    None,
+                    _in_csrSparseMatrix,
+                    _in_index,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CSRSparseMatrixComponents",
                     "CSRSparseMatrixComponents",
-                    _name,
-                    (_csrSparseMatrix, _index),
+                    _ns.name_of(_key, _count),
+                    (_in_csrSparseMatrix, _in_index),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -103,14 +112,14 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
                         _env,
                         "",
                         CSRSparseMatrixComponents.OP_NAME,
-                        _name,
-                        (_csrSparseMatrix, _index),
+                        _ns.name_of(_key, _count),
+                        (_in_csrSparseMatrix, _in_index),
                         _attrs,
                     )
                 )
             _self = _new(CSRSparseMatrixComponents)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CSRSparseMatrixComponents(
@@ -118,7 +127,7 @@ class CSRSparseMatrixComponents(RawOp, Generic[T]):
                 scope,
                 CSRSparseMatrixComponents.OP_NAME,
                 "CSRSparseMatrixComponents",
-                (_csrSparseMatrix, _index),
+                (_in_csrSparseMatrix, _in_index),
                 _attrs,
                 _ATTR_KINDS,
                 False,

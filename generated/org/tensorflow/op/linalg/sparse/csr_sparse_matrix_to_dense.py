@@ -52,13 +52,13 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _sparseInput = (
+            _in_sparseInput = (
                 sparseInput._t
                 if sparseInput._env is _env
                 else _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
             )
         except AttributeError:
-            _sparseInput = _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
+            _in_sparseInput = _d.operand(_env, sparseInput, "CSRSparseMatrixToDense", "sparseInput")
         _attrs = (
             "type",
             (
@@ -67,29 +67,38 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CSRSparseMatrixToDense")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CSRSparseMatrixToDense"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CSRSparseMatrixToDense", _name, _sparseInput, *_attrs
+                    _env._ctx, "CSRSparseMatrixToDense", None, _in_sparseInput, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CSRSparseMatrixToDense",
                     "CSRSparseMatrixToDense",
-                    _name,
-                    (_sparseInput,),
+                    _ns.name_of(_key, _count),
+                    (_in_sparseInput,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return CSRSparseMatrixToDense(
                     _d.execute_eager_slow(
-                        _env, "", CSRSparseMatrixToDense.OP_NAME, _name, (_sparseInput,), _attrs
+                        _env,
+                        "",
+                        CSRSparseMatrixToDense.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_sparseInput,),
+                        _attrs,
                     )
                 )
             _self = _new(CSRSparseMatrixToDense)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -98,7 +107,7 @@ class CSRSparseMatrixToDense(RawOp, Operand[T], Generic[T]):
                 scope,
                 CSRSparseMatrixToDense.OP_NAME,
                 "CSRSparseMatrixToDense",
-                (_sparseInput,),
+                (_in_sparseInput,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -53,13 +53,13 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
         """
         _env = scope._env
         try:
-            _sparseMatrix = (
+            _in_sparseMatrix = (
                 sparseMatrix._t
                 if sparseMatrix._env is _env
                 else _d.operand(_env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix")
             )
         except AttributeError:
-            _sparseMatrix = _d.operand(
+            _in_sparseMatrix = _d.operand(
                 _env, sparseMatrix, "CSRSparseMatrixToSparseTensor", "sparseMatrix"
             )
         _attrs = (
@@ -70,18 +70,22 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("CSRSparseMatrixToSparseTensor")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "CSRSparseMatrixToSparseTensor"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "CSRSparseMatrixToSparseTensor", _name, _sparseMatrix, *_attrs
+                    _env._ctx, "CSRSparseMatrixToSparseTensor", None, _in_sparseMatrix, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "CSRSparseMatrixToSparseTensor",
                     "CSRSparseMatrixToSparseTensor",
-                    _name,
-                    (_sparseMatrix,),
+                    _ns.name_of(_key, _count),
+                    (_in_sparseMatrix,),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -90,14 +94,14 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
                         _env,
                         "",
                         CSRSparseMatrixToSparseTensor.OP_NAME,
-                        _name,
-                        (_sparseMatrix,),
+                        _ns.name_of(_key, _count),
+                        (_in_sparseMatrix,),
                         _attrs,
                     )
                 )
             _self = _new(CSRSparseMatrixToSparseTensor)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = _r
             return _self
         return CSRSparseMatrixToSparseTensor(
@@ -105,7 +109,7 @@ class CSRSparseMatrixToSparseTensor(RawOp, Generic[T]):
                 scope,
                 CSRSparseMatrixToSparseTensor.OP_NAME,
                 "CSRSparseMatrixToSparseTensor",
-                (_sparseMatrix,),
+                (_in_sparseMatrix,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

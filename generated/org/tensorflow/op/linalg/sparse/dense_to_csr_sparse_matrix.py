@@ -51,43 +51,52 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _denseInput = (
+            _in_denseInput = (
                 denseInput._t
                 if denseInput._env is _env
                 else _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
             )
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
             )
         except AttributeError:
-            _denseInput = _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
-            _indices = _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
+            _in_denseInput = _d.operand(_env, denseInput, "DenseToCSRSparseMatrix", "denseInput")
+            _in_indices = _d.operand(_env, indices, "DenseToCSRSparseMatrix", "indices")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("DenseToCSRSparseMatrix")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "DenseToCSRSparseMatrix"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "DenseToCSRSparseMatrix", _name, _denseInput, _indices
+                    _env._ctx, "DenseToCSRSparseMatrix", None, _in_denseInput, _in_indices
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "DenseToCSRSparseMatrix",
                     "DenseToCSRSparseMatrix",
-                    _name,
-                    (_denseInput, _indices),
+                    _ns.name_of(_key, _count),
+                    (_in_denseInput, _in_indices),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return DenseToCSRSparseMatrix(
                     _d.execute_eager_slow(
-                        _env, "", DenseToCSRSparseMatrix.OP_NAME, _name, (_denseInput, _indices), ()
+                        _env,
+                        "",
+                        DenseToCSRSparseMatrix.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_denseInput, _in_indices),
+                        (),
                     )
                 )
             _self = _new(DenseToCSRSparseMatrix)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -96,7 +105,7 @@ class DenseToCSRSparseMatrix(RawOp, Operand[TType]):
                 scope,
                 DenseToCSRSparseMatrix.OP_NAME,
                 "DenseToCSRSparseMatrix",
-                (_denseInput, _indices),
+                (_in_denseInput, _in_indices),
                 (),
                 _ATTR_KINDS,
                 False,

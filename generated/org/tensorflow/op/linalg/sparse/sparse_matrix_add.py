@@ -57,38 +57,54 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixAdd", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixAdd", "b")
-            _alpha = (
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixAdd", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixAdd", "b")
+            _in_alpha = (
                 alpha._t
                 if alpha._env is _env
                 else _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
             )
-            _beta = (
+            _in_beta = (
                 beta._t if beta._env is _env else _d.operand(_env, beta, "SparseMatrixAdd", "beta")
             )
         except AttributeError:
-            _a = _d.operand(_env, a, "SparseMatrixAdd", "a")
-            _b = _d.operand(_env, b, "SparseMatrixAdd", "b")
-            _alpha = _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
-            _beta = _d.operand(_env, beta, "SparseMatrixAdd", "beta")
+            _in_a = _d.operand(_env, a, "SparseMatrixAdd", "a")
+            _in_b = _d.operand(_env, b, "SparseMatrixAdd", "b")
+            _in_alpha = _d.operand(_env, alpha, "SparseMatrixAdd", "alpha")
+            _in_beta = _d.operand(_env, beta, "SparseMatrixAdd", "beta")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixAdd")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixAdd"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixAdd", _name, _a, _b, _alpha, _beta)
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseMatrixAdd", None, _in_a, _in_b, _in_alpha, _in_beta
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SparseMatrixAdd", "SparseMatrixAdd", _name, (_a, _b, _alpha, _beta), _INPUTS
+                    e,
+                    "SparseMatrixAdd",
+                    "SparseMatrixAdd",
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b, _in_alpha, _in_beta),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixAdd(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatrixAdd.OP_NAME, _name, (_a, _b, _alpha, _beta), ()
+                        _env,
+                        "",
+                        SparseMatrixAdd.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b, _in_alpha, _in_beta),
+                        (),
                     )
                 )
             _self = _new(SparseMatrixAdd)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -97,7 +113,7 @@ class SparseMatrixAdd(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixAdd.OP_NAME,
                 "SparseMatrixAdd",
-                (_a, _b, _alpha, _beta),
+                (_in_a, _in_b, _in_alpha, _in_beta),
                 (),
                 _ATTR_KINDS,
                 False,

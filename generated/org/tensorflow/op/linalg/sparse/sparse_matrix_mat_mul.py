@@ -129,11 +129,11 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMatMul", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMatMul", "b")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMatMul", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMatMul", "b")
         except AttributeError:
-            _a = _d.operand(_env, a, "SparseMatrixMatMul", "a")
-            _b = _d.operand(_env, b, "SparseMatrixMatMul", "b")
+            _in_a = _d.operand(_env, a, "SparseMatrixMatMul", "a")
+            _in_b = _d.operand(_env, b, "SparseMatrixMatMul", "b")
         _attrs: list[Any] = []
         if options:
             _opts = (
@@ -208,22 +208,38 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixMatMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixMatMul", _name, _a, _b, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseMatrixMatMul", None, _in_a, _in_b, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SparseMatrixMatMul", "SparseMatrixMatMul", _name, (_a, _b), _INPUTS
+                    e,
+                    "SparseMatrixMatMul",
+                    "SparseMatrixMatMul",
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixMatMul(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatrixMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
+                        _env,
+                        "",
+                        SparseMatrixMatMul.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(SparseMatrixMatMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -232,7 +248,7 @@ class SparseMatrixMatMul(RawOp, Operand[T], Generic[T]):
                 scope,
                 SparseMatrixMatMul.OP_NAME,
                 "SparseMatrixMatMul",
-                (_a, _b),
+                (_in_a, _in_b),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -58,26 +58,42 @@ class SparseMatrixMul(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMul", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMul", "b")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixMul", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixMul", "b")
         except AttributeError:
-            _a = _d.operand(_env, a, "SparseMatrixMul", "a")
-            _b = _d.operand(_env, b, "SparseMatrixMul", "b")
+            _in_a = _d.operand(_env, a, "SparseMatrixMul", "a")
+            _in_b = _d.operand(_env, b, "SparseMatrixMul", "b")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixMul", _name, _a, _b)
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixMul", None, _in_a, _in_b)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SparseMatrixMul", "SparseMatrixMul", _name, (_a, _b), _INPUTS
+                    e,
+                    "SparseMatrixMul",
+                    "SparseMatrixMul",
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixMul(
-                    _d.execute_eager_slow(_env, "", SparseMatrixMul.OP_NAME, _name, (_a, _b), ())
+                    _d.execute_eager_slow(
+                        _env,
+                        "",
+                        SparseMatrixMul.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b),
+                        (),
+                    )
                 )
             _self = _new(SparseMatrixMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -86,7 +102,7 @@ class SparseMatrixMul(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixMul.OP_NAME,
                 "SparseMatrixMul",
-                (_a, _b),
+                (_in_a, _in_b),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -48,30 +48,44 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _sparseMatrix = (
+            _in_sparseMatrix = (
                 sparseMatrix._t
                 if sparseMatrix._env is _env
                 else _d.operand(_env, sparseMatrix, "SparseMatrixNNZ", "sparseMatrix")
             )
         except AttributeError:
-            _sparseMatrix = _d.operand(_env, sparseMatrix, "SparseMatrixNNZ", "sparseMatrix")
+            _in_sparseMatrix = _d.operand(_env, sparseMatrix, "SparseMatrixNNZ", "sparseMatrix")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixNNZ")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixNNZ"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixNNZ", _name, _sparseMatrix)
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixNNZ", None, _in_sparseMatrix)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SparseMatrixNNZ", "SparseMatrixNNZ", _name, (_sparseMatrix,), _INPUTS
+                    e,
+                    "SparseMatrixNNZ",
+                    "SparseMatrixNNZ",
+                    _ns.name_of(_key, _count),
+                    (_in_sparseMatrix,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixNNZ(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatrixNNZ.OP_NAME, _name, (_sparseMatrix,), ()
+                        _env,
+                        "",
+                        SparseMatrixNNZ.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_sparseMatrix,),
+                        (),
                     )
                 )
             _self = _new(SparseMatrixNNZ)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -80,7 +94,7 @@ class SparseMatrixNNZ(RawOp, Operand[TInt32]):
                 scope,
                 SparseMatrixNNZ.OP_NAME,
                 "SparseMatrixNNZ",
-                (_sparseMatrix,),
+                (_in_sparseMatrix,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -99,35 +99,44 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "SparseMatrixOrderingAMD", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "SparseMatrixOrderingAMD", "input")
+            _in_input = _d.operand(_env, input, "SparseMatrixOrderingAMD", "input")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixOrderingAMD")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixOrderingAMD"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixOrderingAMD", _name, _input)
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixOrderingAMD", None, _in_input)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixOrderingAMD",
                     "SparseMatrixOrderingAMD",
-                    _name,
-                    (_input,),
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixOrderingAMD(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatrixOrderingAMD.OP_NAME, _name, (_input,), ()
+                        _env,
+                        "",
+                        SparseMatrixOrderingAMD.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        (),
                     )
                 )
             _self = _new(SparseMatrixOrderingAMD)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -136,7 +145,7 @@ class SparseMatrixOrderingAMD(RawOp, Operand[TInt32]):
                 scope,
                 SparseMatrixOrderingAMD.OP_NAME,
                 "SparseMatrixOrderingAMD",
-                (_input,),
+                (_in_input,),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -56,13 +56,13 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _logits = (
+            _in_logits = (
                 logits._t
                 if logits._env is _env
                 else _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
             )
         except AttributeError:
-            _logits = _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
+            _in_logits = _d.operand(_env, logits, "SparseMatrixSoftmax", "logits")
         _attrs = (
             "type",
             (
@@ -71,22 +71,36 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixSoftmax")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixSoftmax"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixSoftmax", _name, _logits, *_attrs)
+                _r = _fast_path_execute(_env._ctx, "SparseMatrixSoftmax", None, _in_logits, *_attrs)
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SparseMatrixSoftmax", "SparseMatrixSoftmax", _name, (_logits,), _INPUTS
+                    e,
+                    "SparseMatrixSoftmax",
+                    "SparseMatrixSoftmax",
+                    _ns.name_of(_key, _count),
+                    (_in_logits,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixSoftmax(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatrixSoftmax.OP_NAME, _name, (_logits,), _attrs
+                        _env,
+                        "",
+                        SparseMatrixSoftmax.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_logits,),
+                        _attrs,
                     )
                 )
             _self = _new(SparseMatrixSoftmax)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -95,7 +109,7 @@ class SparseMatrixSoftmax(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixSoftmax.OP_NAME,
                 "SparseMatrixSoftmax",
-                (_logits,),
+                (_in_logits,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

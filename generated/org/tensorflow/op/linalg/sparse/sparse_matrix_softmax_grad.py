@@ -52,19 +52,21 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _softmax = (
+            _in_softmax = (
                 softmax._t
                 if softmax._env is _env
                 else _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
             )
-            _gradSoftmax = (
+            _in_gradSoftmax = (
                 gradSoftmax._t
                 if gradSoftmax._env is _env
                 else _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
             )
         except AttributeError:
-            _softmax = _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
-            _gradSoftmax = _d.operand(_env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax")
+            _in_softmax = _d.operand(_env, softmax, "SparseMatrixSoftmaxGrad", "softmax")
+            _in_gradSoftmax = _d.operand(
+                _env, gradSoftmax, "SparseMatrixSoftmaxGrad", "gradSoftmax"
+            )
         _attrs = (
             "type",
             (
@@ -73,18 +75,27 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixSoftmaxGrad")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixSoftmaxGrad"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseMatrixSoftmaxGrad", _name, _softmax, _gradSoftmax, *_attrs
+                    _env._ctx,
+                    "SparseMatrixSoftmaxGrad",
+                    None,
+                    _in_softmax,
+                    _in_gradSoftmax,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixSoftmaxGrad",
                     "SparseMatrixSoftmaxGrad",
-                    _name,
-                    (_softmax, _gradSoftmax),
+                    _ns.name_of(_key, _count),
+                    (_in_softmax, _in_gradSoftmax),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -93,14 +104,14 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixSoftmaxGrad.OP_NAME,
-                        _name,
-                        (_softmax, _gradSoftmax),
+                        _ns.name_of(_key, _count),
+                        (_in_softmax, _in_gradSoftmax),
                         _attrs,
                     )
                 )
             _self = _new(SparseMatrixSoftmaxGrad)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -109,7 +120,7 @@ class SparseMatrixSoftmaxGrad(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixSoftmaxGrad.OP_NAME,
                 "SparseMatrixSoftmaxGrad",
-                (_softmax, _gradSoftmax),
+                (_in_softmax, _in_gradSoftmax),
                 _attrs,
                 _ATTR_KINDS,
                 False,

@@ -131,19 +131,19 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
             )
-            _permutation = (
+            _in_permutation = (
                 permutation._t
                 if permutation._env is _env
                 else _d.operand(_env, permutation, "SparseMatrixSparseCholesky", "permutation")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
-            _permutation = _d.operand(
+            _in_input = _d.operand(_env, input, "SparseMatrixSparseCholesky", "input")
+            _in_permutation = _d.operand(
                 _env, permutation, "SparseMatrixSparseCholesky", "permutation"
             )
         _attrs = (
@@ -154,18 +154,27 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixSparseCholesky")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixSparseCholesky"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseMatrixSparseCholesky", _name, _input, _permutation, *_attrs
+                    _env._ctx,
+                    "SparseMatrixSparseCholesky",
+                    None,
+                    _in_input,
+                    _in_permutation,
+                    *_attrs,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixSparseCholesky",
                     "SparseMatrixSparseCholesky",
-                    _name,
-                    (_input, _permutation),
+                    _ns.name_of(_key, _count),
+                    (_in_input, _in_permutation),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -174,14 +183,14 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseMatrixSparseCholesky.OP_NAME,
-                        _name,
-                        (_input, _permutation),
+                        _ns.name_of(_key, _count),
+                        (_in_input, _in_permutation),
                         _attrs,
                     )
                 )
             _self = _new(SparseMatrixSparseCholesky)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -190,7 +199,7 @@ class SparseMatrixSparseCholesky(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixSparseCholesky.OP_NAME,
                 "SparseMatrixSparseCholesky",
-                (_input, _permutation),
+                (_in_input, _in_permutation),
                 _attrs,
                 _ATTR_KINDS,
                 False,

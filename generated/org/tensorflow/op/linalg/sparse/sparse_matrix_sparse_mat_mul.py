@@ -165,11 +165,11 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
-            _b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
+            _in_a = a._t if a._env is _env else _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
+            _in_b = b._t if b._env is _env else _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
         except AttributeError:
-            _a = _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
-            _b = _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
+            _in_a = _d.operand(_env, a, "SparseMatrixSparseMatMul", "a")
+            _in_b = _d.operand(_env, b, "SparseMatrixSparseMatMul", "b")
         _attrs: list[Any] = [
             "type",
             (
@@ -230,29 +230,38 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixSparseMatMul")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixSparseMatMul"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "SparseMatrixSparseMatMul", _name, _a, _b, *_attrs
+                    _env._ctx, "SparseMatrixSparseMatMul", None, _in_a, _in_b, *_attrs
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseMatrixSparseMatMul",
                     "SparseMatrixSparseMatMul",
-                    _name,
-                    (_a, _b),
+                    _ns.name_of(_key, _count),
+                    (_in_a, _in_b),
                     _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixSparseMatMul(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatrixSparseMatMul.OP_NAME, _name, (_a, _b), tuple(_attrs)
+                        _env,
+                        "",
+                        SparseMatrixSparseMatMul.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_a, _in_b),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(SparseMatrixSparseMatMul)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -261,7 +270,7 @@ class SparseMatrixSparseMatMul(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixSparseMatMul.OP_NAME,
                 "SparseMatrixSparseMatMul",
-                (_a, _b),
+                (_in_a, _in_b),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

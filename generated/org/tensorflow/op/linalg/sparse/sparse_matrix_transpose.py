@@ -67,13 +67,13 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
         try:
-            _input = (
+            _in_input = (
                 input._t
                 if input._env is _env
                 else _d.operand(_env, input, "SparseMatrixTranspose", "input")
             )
         except AttributeError:
-            _input = _d.operand(_env, input, "SparseMatrixTranspose", "input")
+            _in_input = _d.operand(_env, input, "SparseMatrixTranspose", "input")
         _attrs: list[Any] = [
             "type",
             (
@@ -101,22 +101,38 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
                 ),
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixTranspose")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixTranspose"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixTranspose", _name, _input, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseMatrixTranspose", None, _in_input, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SparseMatrixTranspose", "SparseMatrixTranspose", _name, (_input,), _INPUTS
+                    e,
+                    "SparseMatrixTranspose",
+                    "SparseMatrixTranspose",
+                    _ns.name_of(_key, _count),
+                    (_in_input,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixTranspose(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatrixTranspose.OP_NAME, _name, (_input,), tuple(_attrs)
+                        _env,
+                        "",
+                        SparseMatrixTranspose.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_input,),
+                        tuple(_attrs),
                     )
                 )
             _self = _new(SparseMatrixTranspose)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -125,7 +141,7 @@ class SparseMatrixTranspose(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixTranspose.OP_NAME,
                 "SparseMatrixTranspose",
-                (_input,),
+                (_in_input,),
                 tuple(_attrs),
                 _ATTR_KINDS,
                 False,

@@ -49,13 +49,13 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _denseShape = (
+            _in_denseShape = (
                 denseShape._t
                 if denseShape._env is _env
                 else _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
             )
         except AttributeError:
-            _denseShape = _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
+            _in_denseShape = _d.operand(_env, denseShape, "SparseMatrixZeros", "denseShape")
         _attrs = (
             "type",
             (
@@ -64,22 +64,38 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
             ),
         )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseMatrixZeros")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseMatrixZeros"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "SparseMatrixZeros", _name, _denseShape, *_attrs)
+                _r = _fast_path_execute(
+                    _env._ctx, "SparseMatrixZeros", None, _in_denseShape, *_attrs
+                )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
-                    e, "SparseMatrixZeros", "SparseMatrixZeros", _name, (_denseShape,), _INPUTS
+                    e,
+                    "SparseMatrixZeros",
+                    "SparseMatrixZeros",
+                    _ns.name_of(_key, _count),
+                    (_in_denseShape,),
+                    _INPUTS,
                 )
             except _d.Fallback:
                 return SparseMatrixZeros(
                     _d.execute_eager_slow(
-                        _env, "", SparseMatrixZeros.OP_NAME, _name, (_denseShape,), _attrs
+                        _env,
+                        "",
+                        SparseMatrixZeros.OP_NAME,
+                        _ns.name_of(_key, _count),
+                        (_in_denseShape,),
+                        _attrs,
                     )
                 )
             _self = _new(SparseMatrixZeros)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -88,7 +104,7 @@ class SparseMatrixZeros(RawOp, Operand[TType]):
                 scope,
                 SparseMatrixZeros.OP_NAME,
                 "SparseMatrixZeros",
-                (_denseShape,),
+                (_in_denseShape,),
                 _attrs,
                 _ATTR_KINDS,
                 False,

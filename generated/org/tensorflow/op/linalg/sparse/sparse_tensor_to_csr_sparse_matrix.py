@@ -52,45 +52,49 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
         """
         _env = scope._env
         try:
-            _indices = (
+            _in_indices = (
                 indices._t
                 if indices._env is _env
                 else _d.operand(_env, indices, "SparseTensorToCSRSparseMatrix", "indices")
             )
-            _values = (
+            _in_values = (
                 values._t
                 if values._env is _env
                 else _d.operand(_env, values, "SparseTensorToCSRSparseMatrix", "values")
             )
-            _denseShape = (
+            _in_denseShape = (
                 denseShape._t
                 if denseShape._env is _env
                 else _d.operand(_env, denseShape, "SparseTensorToCSRSparseMatrix", "denseShape")
             )
         except AttributeError:
-            _indices = _d.operand(_env, indices, "SparseTensorToCSRSparseMatrix", "indices")
-            _values = _d.operand(_env, values, "SparseTensorToCSRSparseMatrix", "values")
-            _denseShape = _d.operand(
+            _in_indices = _d.operand(_env, indices, "SparseTensorToCSRSparseMatrix", "indices")
+            _in_values = _d.operand(_env, values, "SparseTensorToCSRSparseMatrix", "values")
+            _in_denseShape = _d.operand(
                 _env, denseShape, "SparseTensorToCSRSparseMatrix", "denseShape"
             )
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("SparseTensorToCSRSparseMatrix")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "SparseTensorToCSRSparseMatrix"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
                     _env._ctx,
                     "SparseTensorToCSRSparseMatrix",
-                    _name,
-                    _indices,
-                    _values,
-                    _denseShape,
+                    None,
+                    _in_indices,
+                    _in_values,
+                    _in_denseShape,
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "SparseTensorToCSRSparseMatrix",
                     "SparseTensorToCSRSparseMatrix",
-                    _name,
-                    (_indices, _values, _denseShape),
+                    _ns.name_of(_key, _count),
+                    (_in_indices, _in_values, _in_denseShape),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -99,14 +103,14 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
                         _env,
                         "",
                         SparseTensorToCSRSparseMatrix.OP_NAME,
-                        _name,
-                        (_indices, _values, _denseShape),
+                        _ns.name_of(_key, _count),
+                        (_in_indices, _in_values, _in_denseShape),
                         (),
                     )
                 )
             _self = _new(SparseTensorToCSRSparseMatrix)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -115,7 +119,7 @@ class SparseTensorToCSRSparseMatrix(RawOp, Operand[TType]):
                 scope,
                 SparseTensorToCSRSparseMatrix.OP_NAME,
                 "SparseTensorToCSRSparseMatrix",
-                (_indices, _values, _denseShape),
+                (_in_indices, _in_values, _in_denseShape),
                 (),
                 _ATTR_KINDS,
                 False,

@@ -49,25 +49,37 @@ class BesselK1(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _x = x._t if x._env is _env else _d.operand(_env, x, "BesselK1", "x")
+            _in_x = x._t if x._env is _env else _d.operand(_env, x, "BesselK1", "x")
         except AttributeError:
-            _x = _d.operand(_env, x, "BesselK1", "x")
+            _in_x = _d.operand(_env, x, "BesselK1", "x")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("BesselK1")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "BesselK1"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
-                _r = _fast_path_execute(_env._ctx, "BesselK1", _name, _x)
+                _r = _fast_path_execute(_env._ctx, "BesselK1", None, _in_x)
             except _d.NotOkStatus as e:
-                _d.raise_call_error(e, "BesselK1", "BesselK1", _name, (_x,), _INPUTS)
+                _d.raise_call_error(
+                    e, "BesselK1", "BesselK1", _ns.name_of(_key, _count), (_in_x,), _INPUTS
+                )
             except _d.Fallback:
-                return BesselK1(_d.execute_eager_slow(_env, "", BesselK1.OP_NAME, _name, (_x,), ()))
+                return BesselK1(
+                    _d.execute_eager_slow(
+                        _env, "", BesselK1.OP_NAME, _ns.name_of(_key, _count), (_in_x,), ()
+                    )
+                )
             _self = _new(BesselK1)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
         return BesselK1(
-            _d.execute(scope, BesselK1.OP_NAME, "BesselK1", (_x,), (), _ATTR_KINDS, False, _INPUTS)
+            _d.execute(
+                scope, BesselK1.OP_NAME, "BesselK1", (_in_x,), (), _ATTR_KINDS, False, _INPUTS
+            )
         )
 
     def y(self) -> Output[T]:

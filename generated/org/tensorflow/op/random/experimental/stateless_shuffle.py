@@ -72,36 +72,44 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
         """
         _env = scope._env
         try:
-            _value = (
+            _in_value = (
                 value._t
                 if value._env is _env
                 else _d.operand(_env, value, "StatelessShuffle", "value")
             )
-            _key = key._t if key._env is _env else _d.operand(_env, key, "StatelessShuffle", "key")
-            _counter = (
+            _in_key = (
+                key._t if key._env is _env else _d.operand(_env, key, "StatelessShuffle", "key")
+            )
+            _in_counter = (
                 counter._t
                 if counter._env is _env
                 else _d.operand(_env, counter, "StatelessShuffle", "counter")
             )
-            _alg = alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessShuffle", "alg")
+            _in_alg = (
+                alg._t if alg._env is _env else _d.operand(_env, alg, "StatelessShuffle", "alg")
+            )
         except AttributeError:
-            _value = _d.operand(_env, value, "StatelessShuffle", "value")
-            _key = _d.operand(_env, key, "StatelessShuffle", "key")
-            _counter = _d.operand(_env, counter, "StatelessShuffle", "counter")
-            _alg = _d.operand(_env, alg, "StatelessShuffle", "alg")
+            _in_value = _d.operand(_env, value, "StatelessShuffle", "value")
+            _in_key = _d.operand(_env, key, "StatelessShuffle", "key")
+            _in_counter = _d.operand(_env, counter, "StatelessShuffle", "counter")
+            _in_alg = _d.operand(_env, alg, "StatelessShuffle", "alg")
         if _env._eager and not (_env._closed or scope._device):
-            _name = scope._names.make_op_name("StatelessShuffle")
+            _ns = scope._names
+            _ids = _ns._ids
+            _key = _ns._op_name or "StatelessShuffle"
+            _count = _ids.get(_key, 0)
+            _ids[_key] = _count + 1
             try:
                 _r = _fast_path_execute(
-                    _env._ctx, "StatelessShuffle", _name, _value, _key, _counter, _alg
+                    _env._ctx, "StatelessShuffle", None, _in_value, _in_key, _in_counter, _in_alg
                 )
             except _d.NotOkStatus as e:
                 _d.raise_call_error(
                     e,
                     "StatelessShuffle",
                     "StatelessShuffle",
-                    _name,
-                    (_value, _key, _counter, _alg),
+                    _ns.name_of(_key, _count),
+                    (_in_value, _in_key, _in_counter, _in_alg),
                     _INPUTS,
                 )
             except _d.Fallback:
@@ -110,14 +118,14 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
                         _env,
                         "",
                         StatelessShuffle.OP_NAME,
-                        _name,
-                        (_value, _key, _counter, _alg),
+                        _ns.name_of(_key, _count),
+                        (_in_value, _in_key, _in_counter, _in_alg),
                         (),
                     )
                 )
             _self = _new(StatelessShuffle)
             _self._env = _env
-            _self._name = _name
+            _self._name = (_ns, _key, _count)
             _self._outs = [_r]
             _self._t = _r
             return _self
@@ -126,7 +134,7 @@ class StatelessShuffle(RawOp, Operand[T], Generic[T]):
                 scope,
                 StatelessShuffle.OP_NAME,
                 "StatelessShuffle",
-                (_value, _key, _counter, _alg),
+                (_in_value, _in_key, _in_counter, _in_alg),
                 (),
                 _ATTR_KINDS,
                 False,
