@@ -48,16 +48,20 @@ def create_body(
             body.append(f'    {names[p.name]} = _d.operand(_env, {p.name}, "{op}", "{p.java_name}")')
     for p in inputs:
         if p.kind == "inputList":
-            # A list of our operands of this environment is read in one comprehension.
+            # A list of our operands of this environment is read directly.
             n = names[p.name]
+            # (A plain loop: a comprehension would build a closure over _env on every call.)
             body += [
-                f"{n} = None",
+                f"{n}: list[{any_name}] | None = None",
                 f"if type({p.name}) is list:",
+                f"    {n} = []",
                 "    try:",
-                f"        {n} = [x._t for x in {p.name} if x._env is _env]",
+                f"        for _x in {p.name}:",
+                "            if _x._env is not _env:",
+                f"                {n} = None",
+                "                break",
+                f"            {n}.append(_x._t)",
                 "    except AttributeError:",
-                "        pass",
-                f"    if {n} is not None and len({n}) != len({p.name}):",
                 f"        {n} = None",
                 f"if {n} is None:",
                 f'    {n} = _d.operand_list(_env, {p.name}, "{op}", "{p.java_name}")',

@@ -154,13 +154,16 @@ class CollectiveReduceScatter(RawOp, Operand[T], Generic[T]):
             _in_instanceKey = _d.operand(
                 _env, instanceKey, "CollectiveReduceScatter", "instanceKey"
             )
-        _in_orderingToken = None
+        _in_orderingToken: list[Any] | None = None
         if type(orderingToken) is list:
+            _in_orderingToken = []
             try:
-                _in_orderingToken = [x._t for x in orderingToken if x._env is _env]
+                for _x in orderingToken:
+                    if _x._env is not _env:
+                        _in_orderingToken = None
+                        break
+                    _in_orderingToken.append(_x._t)
             except AttributeError:
-                pass
-            if _in_orderingToken is not None and len(_in_orderingToken) != len(orderingToken):
                 _in_orderingToken = None
         if _in_orderingToken is None:
             _in_orderingToken = _d.operand_list(

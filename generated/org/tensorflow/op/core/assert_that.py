@@ -76,13 +76,16 @@ class AssertThat(RawOp):
             )
         except AttributeError:
             _in_condition = _d.operand(_env, condition, "AssertThat", "condition")
-        _in_data = None
+        _in_data: list[Any] | None = None
         if type(data) is list:
+            _in_data = []
             try:
-                _in_data = [x._t for x in data if x._env is _env]
+                for _x in data:
+                    if _x._env is not _env:
+                        _in_data = None
+                        break
+                    _in_data.append(_x._t)
             except AttributeError:
-                pass
-            if _in_data is not None and len(_in_data) != len(data):
                 _in_data = None
         if _in_data is None:
             _in_data = _d.operand_list(_env, data, "AssertThat", "data")

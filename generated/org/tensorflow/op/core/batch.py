@@ -156,13 +156,16 @@ class Batch(RawOp):
     ) -> Batch:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inTensors = None
+        _in_inTensors: list[Any] | None = None
         if type(inTensors) is list:
+            _in_inTensors = []
             try:
-                _in_inTensors = [x._t for x in inTensors if x._env is _env]
+                for _x in inTensors:
+                    if _x._env is not _env:
+                        _in_inTensors = None
+                        break
+                    _in_inTensors.append(_x._t)
             except AttributeError:
-                pass
-            if _in_inTensors is not None and len(_in_inTensors) != len(inTensors):
                 _in_inTensors = None
         if _in_inTensors is None:
             _in_inTensors = _d.operand_list(_env, inTensors, "Batch", "inTensors")

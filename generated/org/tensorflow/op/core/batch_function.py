@@ -198,23 +198,29 @@ class BatchFunction(RawOp):
     ) -> BatchFunction:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inTensors = None
+        _in_inTensors: list[Any] | None = None
         if type(inTensors) is list:
+            _in_inTensors = []
             try:
-                _in_inTensors = [x._t for x in inTensors if x._env is _env]
+                for _x in inTensors:
+                    if _x._env is not _env:
+                        _in_inTensors = None
+                        break
+                    _in_inTensors.append(_x._t)
             except AttributeError:
-                pass
-            if _in_inTensors is not None and len(_in_inTensors) != len(inTensors):
                 _in_inTensors = None
         if _in_inTensors is None:
             _in_inTensors = _d.operand_list(_env, inTensors, "BatchFunction", "inTensors")
-        _in_capturedTensors = None
+        _in_capturedTensors: list[Any] | None = None
         if type(capturedTensors) is list:
+            _in_capturedTensors = []
             try:
-                _in_capturedTensors = [x._t for x in capturedTensors if x._env is _env]
+                for _x in capturedTensors:
+                    if _x._env is not _env:
+                        _in_capturedTensors = None
+                        break
+                    _in_capturedTensors.append(_x._t)
             except AttributeError:
-                pass
-            if _in_capturedTensors is not None and len(_in_capturedTensors) != len(capturedTensors):
                 _in_capturedTensors = None
         if _in_capturedTensors is None:
             _in_capturedTensors = _d.operand_list(

@@ -76,13 +76,16 @@ class ConcatOffset(RawOp, Generic[T]):
             )
         except AttributeError:
             _in_concatDim = _d.operand(_env, concatDim, "ConcatOffset", "concatDim")
-        _in_shape = None
+        _in_shape: list[Any] | None = None
         if type(shape) is list:
+            _in_shape = []
             try:
-                _in_shape = [x._t for x in shape if x._env is _env]
+                for _x in shape:
+                    if _x._env is not _env:
+                        _in_shape = None
+                        break
+                    _in_shape.append(_x._t)
             except AttributeError:
-                pass
-            if _in_shape is not None and len(_in_shape) != len(shape):
                 _in_shape = None
         if _in_shape is None:
             _in_shape = _d.operand_list(_env, shape, "ConcatOffset", "shape")

@@ -107,23 +107,29 @@ class MapDefun(RawOp):
     ) -> MapDefun:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_arguments = None
+        _in_arguments: list[Any] | None = None
         if type(arguments) is list:
+            _in_arguments = []
             try:
-                _in_arguments = [x._t for x in arguments if x._env is _env]
+                for _x in arguments:
+                    if _x._env is not _env:
+                        _in_arguments = None
+                        break
+                    _in_arguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_arguments is not None and len(_in_arguments) != len(arguments):
                 _in_arguments = None
         if _in_arguments is None:
             _in_arguments = _d.operand_list(_env, arguments, "MapDefun", "arguments")
-        _in_capturedInputs = None
+        _in_capturedInputs: list[Any] | None = None
         if type(capturedInputs) is list:
+            _in_capturedInputs = []
             try:
-                _in_capturedInputs = [x._t for x in capturedInputs if x._env is _env]
+                for _x in capturedInputs:
+                    if _x._env is not _env:
+                        _in_capturedInputs = None
+                        break
+                    _in_capturedInputs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_capturedInputs is not None and len(_in_capturedInputs) != len(capturedInputs):
                 _in_capturedInputs = None
         if _in_capturedInputs is None:
             _in_capturedInputs = _d.operand_list(_env, capturedInputs, "MapDefun", "capturedInputs")

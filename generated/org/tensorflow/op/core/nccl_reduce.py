@@ -63,13 +63,16 @@ class NcclReduce(RawOp, Operand[T], Generic[T]):
             a new instance of NcclReduce
         """
         _env = scope._env
-        _in_input = None
+        _in_input: list[Any] | None = None
         if type(input) is list:
+            _in_input = []
             try:
-                _in_input = [x._t for x in input if x._env is _env]
+                for _x in input:
+                    if _x._env is not _env:
+                        _in_input = None
+                        break
+                    _in_input.append(_x._t)
             except AttributeError:
-                pass
-            if _in_input is not None and len(_in_input) != len(input):
                 _in_input = None
         if _in_input is None:
             _in_input = _d.operand_list(_env, input, "NcclReduce", "input")

@@ -117,23 +117,29 @@ class ParallelDynamicStitch(RawOp, Operand[T], Generic[T]):
             a new instance of ParallelDynamicStitch
         """
         _env = scope._env
-        _in_indices = None
+        _in_indices: list[Any] | None = None
         if type(indices) is list:
+            _in_indices = []
             try:
-                _in_indices = [x._t for x in indices if x._env is _env]
+                for _x in indices:
+                    if _x._env is not _env:
+                        _in_indices = None
+                        break
+                    _in_indices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_indices is not None and len(_in_indices) != len(indices):
                 _in_indices = None
         if _in_indices is None:
             _in_indices = _d.operand_list(_env, indices, "ParallelDynamicStitch", "indices")
-        _in_data = None
+        _in_data: list[Any] | None = None
         if type(data) is list:
+            _in_data = []
             try:
-                _in_data = [x._t for x in data if x._env is _env]
+                for _x in data:
+                    if _x._env is not _env:
+                        _in_data = None
+                        break
+                    _in_data.append(_x._t)
             except AttributeError:
-                pass
-            if _in_data is not None and len(_in_data) != len(data):
                 _in_data = None
         if _in_data is None:
             _in_data = _d.operand_list(_env, data, "ParallelDynamicStitch", "data")

@@ -93,13 +93,16 @@ class PartitionedCall(RawOp):
     ) -> PartitionedCall:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_args = None
+        _in_args: list[Any] | None = None
         if type(args) is list:
+            _in_args = []
             try:
-                _in_args = [x._t for x in args if x._env is _env]
+                for _x in args:
+                    if _x._env is not _env:
+                        _in_args = None
+                        break
+                    _in_args.append(_x._t)
             except AttributeError:
-                pass
-            if _in_args is not None and len(_in_args) != len(args):
                 _in_args = None
         if _in_args is None:
             _in_args = _d.operand_list(_env, args, "PartitionedCall", "args")

@@ -83,13 +83,16 @@ class Stack(RawOp, Operand[T], Generic[T]):
     def _create(scope: Scope, values: Any, options: tuple[Any, ...], axis: Any) -> Stack[Any]:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_values = None
+        _in_values: list[Any] | None = None
         if type(values) is list:
+            _in_values = []
             try:
-                _in_values = [x._t for x in values if x._env is _env]
+                for _x in values:
+                    if _x._env is not _env:
+                        _in_values = None
+                        break
+                    _in_values.append(_x._t)
             except AttributeError:
-                pass
-            if _in_values is not None and len(_in_values) != len(values):
                 _in_values = None
         if _in_values is None:
             _in_values = _d.operand_list(_env, values, "Stack", "values")

@@ -62,13 +62,16 @@ class ChooseFastestDataset(RawOp, Operand[TType]):
             a new instance of ChooseFastestDataset
         """
         _env = scope._env
-        _in_inputDatasets = None
+        _in_inputDatasets: list[Any] | None = None
         if type(inputDatasets) is list:
+            _in_inputDatasets = []
             try:
-                _in_inputDatasets = [x._t for x in inputDatasets if x._env is _env]
+                for _x in inputDatasets:
+                    if _x._env is not _env:
+                        _in_inputDatasets = None
+                        break
+                    _in_inputDatasets.append(_x._t)
             except AttributeError:
-                pass
-            if _in_inputDatasets is not None and len(_in_inputDatasets) != len(inputDatasets):
                 _in_inputDatasets = None
         if _in_inputDatasets is None:
             _in_inputDatasets = _d.operand_list(

@@ -140,13 +140,16 @@ class CSVDataset(RawOp, Operand[TType]):
             _in_naValue = _d.operand(_env, naValue, "CSVDataset", "naValue")
             _in_selectCols = _d.operand(_env, selectCols, "CSVDataset", "selectCols")
             _in_excludeCols = _d.operand(_env, excludeCols, "CSVDataset", "excludeCols")
-        _in_recordDefaults = None
+        _in_recordDefaults: list[Any] | None = None
         if type(recordDefaults) is list:
+            _in_recordDefaults = []
             try:
-                _in_recordDefaults = [x._t for x in recordDefaults if x._env is _env]
+                for _x in recordDefaults:
+                    if _x._env is not _env:
+                        _in_recordDefaults = None
+                        break
+                    _in_recordDefaults.append(_x._t)
             except AttributeError:
-                pass
-            if _in_recordDefaults is not None and len(_in_recordDefaults) != len(recordDefaults):
                 _in_recordDefaults = None
         if _in_recordDefaults is None:
             _in_recordDefaults = _d.operand_list(

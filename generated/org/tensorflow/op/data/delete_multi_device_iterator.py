@@ -72,13 +72,16 @@ class DeleteMultiDeviceIterator(RawOp):
                 _env, multiDeviceIterator, "DeleteMultiDeviceIterator", "multiDeviceIterator"
             )
             _in_deleter = _d.operand(_env, deleter, "DeleteMultiDeviceIterator", "deleter")
-        _in_iterators = None
+        _in_iterators: list[Any] | None = None
         if type(iterators) is list:
+            _in_iterators = []
             try:
-                _in_iterators = [x._t for x in iterators if x._env is _env]
+                for _x in iterators:
+                    if _x._env is not _env:
+                        _in_iterators = None
+                        break
+                    _in_iterators.append(_x._t)
             except AttributeError:
-                pass
-            if _in_iterators is not None and len(_in_iterators) != len(iterators):
                 _in_iterators = None
         if _in_iterators is None:
             _in_iterators = _d.operand_list(

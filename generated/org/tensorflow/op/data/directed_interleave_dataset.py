@@ -99,15 +99,16 @@ class DirectedInterleaveDataset(RawOp, Operand[TType]):
             _in_selectorInputDataset = _d.operand(
                 _env, selectorInputDataset, "DirectedInterleaveDataset", "selectorInputDataset"
             )
-        _in_dataInputDatasets = None
+        _in_dataInputDatasets: list[Any] | None = None
         if type(dataInputDatasets) is list:
+            _in_dataInputDatasets = []
             try:
-                _in_dataInputDatasets = [x._t for x in dataInputDatasets if x._env is _env]
+                for _x in dataInputDatasets:
+                    if _x._env is not _env:
+                        _in_dataInputDatasets = None
+                        break
+                    _in_dataInputDatasets.append(_x._t)
             except AttributeError:
-                pass
-            if _in_dataInputDatasets is not None and len(_in_dataInputDatasets) != len(
-                dataInputDatasets
-            ):
                 _in_dataInputDatasets = None
         if _in_dataInputDatasets is None:
             _in_dataInputDatasets = _d.operand_list(

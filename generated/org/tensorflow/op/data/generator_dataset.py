@@ -107,43 +107,46 @@ class GeneratorDataset(RawOp, Operand[TType]):
     ) -> GeneratorDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_initFuncOtherArgs = None
+        _in_initFuncOtherArgs: list[Any] | None = None
         if type(initFuncOtherArgs) is list:
+            _in_initFuncOtherArgs = []
             try:
-                _in_initFuncOtherArgs = [x._t for x in initFuncOtherArgs if x._env is _env]
+                for _x in initFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_initFuncOtherArgs = None
+                        break
+                    _in_initFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_initFuncOtherArgs is not None and len(_in_initFuncOtherArgs) != len(
-                initFuncOtherArgs
-            ):
                 _in_initFuncOtherArgs = None
         if _in_initFuncOtherArgs is None:
             _in_initFuncOtherArgs = _d.operand_list(
                 _env, initFuncOtherArgs, "GeneratorDataset", "initFuncOtherArgs"
             )
-        _in_nextFuncOtherArgs = None
+        _in_nextFuncOtherArgs: list[Any] | None = None
         if type(nextFuncOtherArgs) is list:
+            _in_nextFuncOtherArgs = []
             try:
-                _in_nextFuncOtherArgs = [x._t for x in nextFuncOtherArgs if x._env is _env]
+                for _x in nextFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_nextFuncOtherArgs = None
+                        break
+                    _in_nextFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_nextFuncOtherArgs is not None and len(_in_nextFuncOtherArgs) != len(
-                nextFuncOtherArgs
-            ):
                 _in_nextFuncOtherArgs = None
         if _in_nextFuncOtherArgs is None:
             _in_nextFuncOtherArgs = _d.operand_list(
                 _env, nextFuncOtherArgs, "GeneratorDataset", "nextFuncOtherArgs"
             )
-        _in_finalizeFuncOtherArgs = None
+        _in_finalizeFuncOtherArgs: list[Any] | None = None
         if type(finalizeFuncOtherArgs) is list:
+            _in_finalizeFuncOtherArgs = []
             try:
-                _in_finalizeFuncOtherArgs = [x._t for x in finalizeFuncOtherArgs if x._env is _env]
+                for _x in finalizeFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_finalizeFuncOtherArgs = None
+                        break
+                    _in_finalizeFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_finalizeFuncOtherArgs is not None and len(_in_finalizeFuncOtherArgs) != len(
-                finalizeFuncOtherArgs
-            ):
                 _in_finalizeFuncOtherArgs = None
         if _in_finalizeFuncOtherArgs is None:
             _in_finalizeFuncOtherArgs = _d.operand_list(

@@ -104,63 +104,61 @@ class GroupByReducerDataset(RawOp, Operand[TType]):
             _in_inputDataset = _d.operand(
                 _env, inputDataset, "GroupByReducerDataset", "inputDataset"
             )
-        _in_keyFuncOtherArguments = None
+        _in_keyFuncOtherArguments: list[Any] | None = None
         if type(keyFuncOtherArguments) is list:
+            _in_keyFuncOtherArguments = []
             try:
-                _in_keyFuncOtherArguments = [x._t for x in keyFuncOtherArguments if x._env is _env]
+                for _x in keyFuncOtherArguments:
+                    if _x._env is not _env:
+                        _in_keyFuncOtherArguments = None
+                        break
+                    _in_keyFuncOtherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_keyFuncOtherArguments is not None and len(_in_keyFuncOtherArguments) != len(
-                keyFuncOtherArguments
-            ):
                 _in_keyFuncOtherArguments = None
         if _in_keyFuncOtherArguments is None:
             _in_keyFuncOtherArguments = _d.operand_list(
                 _env, keyFuncOtherArguments, "GroupByReducerDataset", "keyFuncOtherArguments"
             )
-        _in_initFuncOtherArguments = None
+        _in_initFuncOtherArguments: list[Any] | None = None
         if type(initFuncOtherArguments) is list:
+            _in_initFuncOtherArguments = []
             try:
-                _in_initFuncOtherArguments = [
-                    x._t for x in initFuncOtherArguments if x._env is _env
-                ]
+                for _x in initFuncOtherArguments:
+                    if _x._env is not _env:
+                        _in_initFuncOtherArguments = None
+                        break
+                    _in_initFuncOtherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_initFuncOtherArguments is not None and len(_in_initFuncOtherArguments) != len(
-                initFuncOtherArguments
-            ):
                 _in_initFuncOtherArguments = None
         if _in_initFuncOtherArguments is None:
             _in_initFuncOtherArguments = _d.operand_list(
                 _env, initFuncOtherArguments, "GroupByReducerDataset", "initFuncOtherArguments"
             )
-        _in_reduceFuncOtherArguments = None
+        _in_reduceFuncOtherArguments: list[Any] | None = None
         if type(reduceFuncOtherArguments) is list:
+            _in_reduceFuncOtherArguments = []
             try:
-                _in_reduceFuncOtherArguments = [
-                    x._t for x in reduceFuncOtherArguments if x._env is _env
-                ]
+                for _x in reduceFuncOtherArguments:
+                    if _x._env is not _env:
+                        _in_reduceFuncOtherArguments = None
+                        break
+                    _in_reduceFuncOtherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_reduceFuncOtherArguments is not None and len(
-                _in_reduceFuncOtherArguments
-            ) != len(reduceFuncOtherArguments):
                 _in_reduceFuncOtherArguments = None
         if _in_reduceFuncOtherArguments is None:
             _in_reduceFuncOtherArguments = _d.operand_list(
                 _env, reduceFuncOtherArguments, "GroupByReducerDataset", "reduceFuncOtherArguments"
             )
-        _in_finalizeFuncOtherArguments = None
+        _in_finalizeFuncOtherArguments: list[Any] | None = None
         if type(finalizeFuncOtherArguments) is list:
+            _in_finalizeFuncOtherArguments = []
             try:
-                _in_finalizeFuncOtherArguments = [
-                    x._t for x in finalizeFuncOtherArguments if x._env is _env
-                ]
+                for _x in finalizeFuncOtherArguments:
+                    if _x._env is not _env:
+                        _in_finalizeFuncOtherArguments = None
+                        break
+                    _in_finalizeFuncOtherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_finalizeFuncOtherArguments is not None and len(
-                _in_finalizeFuncOtherArguments
-            ) != len(finalizeFuncOtherArguments):
                 _in_finalizeFuncOtherArguments = None
         if _in_finalizeFuncOtherArguments is None:
             _in_finalizeFuncOtherArguments = _d.operand_list(

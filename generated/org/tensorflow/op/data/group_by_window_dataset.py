@@ -133,47 +133,46 @@ class GroupByWindowDataset(RawOp, Operand[TType]):
             _in_inputDataset = _d.operand(
                 _env, inputDataset, "GroupByWindowDataset", "inputDataset"
             )
-        _in_keyFuncOtherArguments = None
+        _in_keyFuncOtherArguments: list[Any] | None = None
         if type(keyFuncOtherArguments) is list:
+            _in_keyFuncOtherArguments = []
             try:
-                _in_keyFuncOtherArguments = [x._t for x in keyFuncOtherArguments if x._env is _env]
+                for _x in keyFuncOtherArguments:
+                    if _x._env is not _env:
+                        _in_keyFuncOtherArguments = None
+                        break
+                    _in_keyFuncOtherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_keyFuncOtherArguments is not None and len(_in_keyFuncOtherArguments) != len(
-                keyFuncOtherArguments
-            ):
                 _in_keyFuncOtherArguments = None
         if _in_keyFuncOtherArguments is None:
             _in_keyFuncOtherArguments = _d.operand_list(
                 _env, keyFuncOtherArguments, "GroupByWindowDataset", "keyFuncOtherArguments"
             )
-        _in_reduceFuncOtherArguments = None
+        _in_reduceFuncOtherArguments: list[Any] | None = None
         if type(reduceFuncOtherArguments) is list:
+            _in_reduceFuncOtherArguments = []
             try:
-                _in_reduceFuncOtherArguments = [
-                    x._t for x in reduceFuncOtherArguments if x._env is _env
-                ]
+                for _x in reduceFuncOtherArguments:
+                    if _x._env is not _env:
+                        _in_reduceFuncOtherArguments = None
+                        break
+                    _in_reduceFuncOtherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_reduceFuncOtherArguments is not None and len(
-                _in_reduceFuncOtherArguments
-            ) != len(reduceFuncOtherArguments):
                 _in_reduceFuncOtherArguments = None
         if _in_reduceFuncOtherArguments is None:
             _in_reduceFuncOtherArguments = _d.operand_list(
                 _env, reduceFuncOtherArguments, "GroupByWindowDataset", "reduceFuncOtherArguments"
             )
-        _in_windowSizeFuncOtherArguments = None
+        _in_windowSizeFuncOtherArguments: list[Any] | None = None
         if type(windowSizeFuncOtherArguments) is list:
+            _in_windowSizeFuncOtherArguments = []
             try:
-                _in_windowSizeFuncOtherArguments = [
-                    x._t for x in windowSizeFuncOtherArguments if x._env is _env
-                ]
+                for _x in windowSizeFuncOtherArguments:
+                    if _x._env is not _env:
+                        _in_windowSizeFuncOtherArguments = None
+                        break
+                    _in_windowSizeFuncOtherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_windowSizeFuncOtherArguments is not None and len(
-                _in_windowSizeFuncOtherArguments
-            ) != len(windowSizeFuncOtherArguments):
                 _in_windowSizeFuncOtherArguments = None
         if _in_windowSizeFuncOtherArguments is None:
             _in_windowSizeFuncOtherArguments = _d.operand_list(

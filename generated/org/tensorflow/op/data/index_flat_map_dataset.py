@@ -123,29 +123,31 @@ class IndexFlatMapDataset(RawOp, Operand[TType]):
             _in_outputCardinality = _d.operand(
                 _env, outputCardinality, "IndexFlatMapDataset", "outputCardinality"
             )
-        _in_mapFuncOtherArgs = None
+        _in_mapFuncOtherArgs: list[Any] | None = None
         if type(mapFuncOtherArgs) is list:
+            _in_mapFuncOtherArgs = []
             try:
-                _in_mapFuncOtherArgs = [x._t for x in mapFuncOtherArgs if x._env is _env]
+                for _x in mapFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_mapFuncOtherArgs = None
+                        break
+                    _in_mapFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_mapFuncOtherArgs is not None and len(_in_mapFuncOtherArgs) != len(
-                mapFuncOtherArgs
-            ):
                 _in_mapFuncOtherArgs = None
         if _in_mapFuncOtherArgs is None:
             _in_mapFuncOtherArgs = _d.operand_list(
                 _env, mapFuncOtherArgs, "IndexFlatMapDataset", "mapFuncOtherArgs"
             )
-        _in_indexMapFuncOtherArgs = None
+        _in_indexMapFuncOtherArgs: list[Any] | None = None
         if type(indexMapFuncOtherArgs) is list:
+            _in_indexMapFuncOtherArgs = []
             try:
-                _in_indexMapFuncOtherArgs = [x._t for x in indexMapFuncOtherArgs if x._env is _env]
+                for _x in indexMapFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_indexMapFuncOtherArgs = None
+                        break
+                    _in_indexMapFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_indexMapFuncOtherArgs is not None and len(_in_indexMapFuncOtherArgs) != len(
-                indexMapFuncOtherArgs
-            ):
                 _in_indexMapFuncOtherArgs = None
         if _in_indexMapFuncOtherArgs is None:
             _in_indexMapFuncOtherArgs = _d.operand_list(

@@ -76,13 +76,16 @@ class ListDataset(RawOp, Operand[TType]):
     ) -> ListDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_tensors = None
+        _in_tensors: list[Any] | None = None
         if type(tensors) is list:
+            _in_tensors = []
             try:
-                _in_tensors = [x._t for x in tensors if x._env is _env]
+                for _x in tensors:
+                    if _x._env is not _env:
+                        _in_tensors = None
+                        break
+                    _in_tensors.append(_x._t)
             except AttributeError:
-                pass
-            if _in_tensors is not None and len(_in_tensors) != len(tensors):
                 _in_tensors = None
         if _in_tensors is None:
             _in_tensors = _d.operand_list(_env, tensors, "ListDataset", "tensors")

@@ -100,15 +100,16 @@ class LoadDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _in_path = _d.operand(_env, path, "LoadDataset", "path")
-        _in_readerFuncOtherArgs = None
+        _in_readerFuncOtherArgs: list[Any] | None = None
         if type(readerFuncOtherArgs) is list:
+            _in_readerFuncOtherArgs = []
             try:
-                _in_readerFuncOtherArgs = [x._t for x in readerFuncOtherArgs if x._env is _env]
+                for _x in readerFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_readerFuncOtherArgs = None
+                        break
+                    _in_readerFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_readerFuncOtherArgs is not None and len(_in_readerFuncOtherArgs) != len(
-                readerFuncOtherArgs
-            ):
                 _in_readerFuncOtherArgs = None
         if _in_readerFuncOtherArgs is None:
             _in_readerFuncOtherArgs = _d.operand_list(

@@ -48,13 +48,16 @@ class OptionalFromValue(RawOp, Operand[TType]):
             a new instance of OptionalFromValue
         """
         _env = scope._env
-        _in_components = None
+        _in_components: list[Any] | None = None
         if type(components) is list:
+            _in_components = []
             try:
-                _in_components = [x._t for x in components if x._env is _env]
+                for _x in components:
+                    if _x._env is not _env:
+                        _in_components = None
+                        break
+                    _in_components.append(_x._t)
             except AttributeError:
-                pass
-            if _in_components is not None and len(_in_components) != len(components):
                 _in_components = None
         if _in_components is None:
             _in_components = _d.operand_list(_env, components, "OptionalFromValue", "components")

@@ -122,25 +122,31 @@ class PaddedBatchDataset(RawOp, Operand[TType]):
             _in_dropRemainder = _d.operand(
                 _env, dropRemainder, "PaddedBatchDataset", "dropRemainder"
             )
-        _in_paddedShapes = None
+        _in_paddedShapes: list[Any] | None = None
         if type(paddedShapes) is list:
+            _in_paddedShapes = []
             try:
-                _in_paddedShapes = [x._t for x in paddedShapes if x._env is _env]
+                for _x in paddedShapes:
+                    if _x._env is not _env:
+                        _in_paddedShapes = None
+                        break
+                    _in_paddedShapes.append(_x._t)
             except AttributeError:
-                pass
-            if _in_paddedShapes is not None and len(_in_paddedShapes) != len(paddedShapes):
                 _in_paddedShapes = None
         if _in_paddedShapes is None:
             _in_paddedShapes = _d.operand_list(
                 _env, paddedShapes, "PaddedBatchDataset", "paddedShapes"
             )
-        _in_paddingValues = None
+        _in_paddingValues: list[Any] | None = None
         if type(paddingValues) is list:
+            _in_paddingValues = []
             try:
-                _in_paddingValues = [x._t for x in paddingValues if x._env is _env]
+                for _x in paddingValues:
+                    if _x._env is not _env:
+                        _in_paddingValues = None
+                        break
+                    _in_paddingValues.append(_x._t)
             except AttributeError:
-                pass
-            if _in_paddingValues is not None and len(_in_paddingValues) != len(paddingValues):
                 _in_paddingValues = None
         if _in_paddingValues is None:
             _in_paddingValues = _d.operand_list(

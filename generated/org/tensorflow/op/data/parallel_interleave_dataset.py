@@ -201,13 +201,16 @@ class ParallelInterleaveDataset(RawOp, Operand[TType]):
             _in_numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParallelInterleaveDataset", "numParallelCalls"
             )
-        _in_otherArguments = None
+        _in_otherArguments: list[Any] | None = None
         if type(otherArguments) is list:
+            _in_otherArguments = []
             try:
-                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
+                for _x in otherArguments:
+                    if _x._env is not _env:
+                        _in_otherArguments = None
+                        break
+                    _in_otherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
                 _in_otherArguments = None
         if _in_otherArguments is None:
             _in_otherArguments = _d.operand_list(

@@ -115,15 +115,16 @@ class SaveDataset(RawOp, Operand[TType]):
         except AttributeError:
             _in_inputDataset = _d.operand(_env, inputDataset, "SaveDataset", "inputDataset")
             _in_path = _d.operand(_env, path, "SaveDataset", "path")
-        _in_shardFuncOtherArgs = None
+        _in_shardFuncOtherArgs: list[Any] | None = None
         if type(shardFuncOtherArgs) is list:
+            _in_shardFuncOtherArgs = []
             try:
-                _in_shardFuncOtherArgs = [x._t for x in shardFuncOtherArgs if x._env is _env]
+                for _x in shardFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_shardFuncOtherArgs = None
+                        break
+                    _in_shardFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_shardFuncOtherArgs is not None and len(_in_shardFuncOtherArgs) != len(
-                shardFuncOtherArgs
-            ):
                 _in_shardFuncOtherArgs = None
         if _in_shardFuncOtherArgs is None:
             _in_shardFuncOtherArgs = _d.operand_list(

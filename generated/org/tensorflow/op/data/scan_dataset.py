@@ -115,23 +115,29 @@ class ScanDataset(RawOp, Operand[TType]):
             )
         except AttributeError:
             _in_inputDataset = _d.operand(_env, inputDataset, "ScanDataset", "inputDataset")
-        _in_initialState = None
+        _in_initialState: list[Any] | None = None
         if type(initialState) is list:
+            _in_initialState = []
             try:
-                _in_initialState = [x._t for x in initialState if x._env is _env]
+                for _x in initialState:
+                    if _x._env is not _env:
+                        _in_initialState = None
+                        break
+                    _in_initialState.append(_x._t)
             except AttributeError:
-                pass
-            if _in_initialState is not None and len(_in_initialState) != len(initialState):
                 _in_initialState = None
         if _in_initialState is None:
             _in_initialState = _d.operand_list(_env, initialState, "ScanDataset", "initialState")
-        _in_otherArguments = None
+        _in_otherArguments: list[Any] | None = None
         if type(otherArguments) is list:
+            _in_otherArguments = []
             try:
-                _in_otherArguments = [x._t for x in otherArguments if x._env is _env]
+                for _x in otherArguments:
+                    if _x._env is not _env:
+                        _in_otherArguments = None
+                        break
+                    _in_otherArguments.append(_x._t)
             except AttributeError:
-                pass
-            if _in_otherArguments is not None and len(_in_otherArguments) != len(otherArguments):
                 _in_otherArguments = None
         if _in_otherArguments is None:
             _in_otherArguments = _d.operand_list(

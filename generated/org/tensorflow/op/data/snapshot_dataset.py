@@ -150,29 +150,31 @@ class SnapshotDataset(RawOp, Operand[TType]):
         except AttributeError:
             _in_inputDataset = _d.operand(_env, inputDataset, "SnapshotDataset", "inputDataset")
             _in_path = _d.operand(_env, path, "SnapshotDataset", "path")
-        _in_readerFuncOtherArgs = None
+        _in_readerFuncOtherArgs: list[Any] | None = None
         if type(readerFuncOtherArgs) is list:
+            _in_readerFuncOtherArgs = []
             try:
-                _in_readerFuncOtherArgs = [x._t for x in readerFuncOtherArgs if x._env is _env]
+                for _x in readerFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_readerFuncOtherArgs = None
+                        break
+                    _in_readerFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_readerFuncOtherArgs is not None and len(_in_readerFuncOtherArgs) != len(
-                readerFuncOtherArgs
-            ):
                 _in_readerFuncOtherArgs = None
         if _in_readerFuncOtherArgs is None:
             _in_readerFuncOtherArgs = _d.operand_list(
                 _env, readerFuncOtherArgs, "SnapshotDataset", "readerFuncOtherArgs"
             )
-        _in_shardFuncOtherArgs = None
+        _in_shardFuncOtherArgs: list[Any] | None = None
         if type(shardFuncOtherArgs) is list:
+            _in_shardFuncOtherArgs = []
             try:
-                _in_shardFuncOtherArgs = [x._t for x in shardFuncOtherArgs if x._env is _env]
+                for _x in shardFuncOtherArgs:
+                    if _x._env is not _env:
+                        _in_shardFuncOtherArgs = None
+                        break
+                    _in_shardFuncOtherArgs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_shardFuncOtherArgs is not None and len(_in_shardFuncOtherArgs) != len(
-                shardFuncOtherArgs
-            ):
                 _in_shardFuncOtherArgs = None
         if _in_shardFuncOtherArgs is None:
             _in_shardFuncOtherArgs = _d.operand_list(

@@ -82,25 +82,31 @@ class WeightedFlatMapDataset(RawOp, Operand[TType]):
     ) -> WeightedFlatMapDataset:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputDatasets = None
+        _in_inputDatasets: list[Any] | None = None
         if type(inputDatasets) is list:
+            _in_inputDatasets = []
             try:
-                _in_inputDatasets = [x._t for x in inputDatasets if x._env is _env]
+                for _x in inputDatasets:
+                    if _x._env is not _env:
+                        _in_inputDatasets = None
+                        break
+                    _in_inputDatasets.append(_x._t)
             except AttributeError:
-                pass
-            if _in_inputDatasets is not None and len(_in_inputDatasets) != len(inputDatasets):
                 _in_inputDatasets = None
         if _in_inputDatasets is None:
             _in_inputDatasets = _d.operand_list(
                 _env, inputDatasets, "WeightedFlatMapDataset", "inputDatasets"
             )
-        _in_weights = None
+        _in_weights: list[Any] | None = None
         if type(weights) is list:
+            _in_weights = []
             try:
-                _in_weights = [x._t for x in weights if x._env is _env]
+                for _x in weights:
+                    if _x._env is not _env:
+                        _in_weights = None
+                        break
+                    _in_weights.append(_x._t)
             except AttributeError:
-                pass
-            if _in_weights is not None and len(_in_weights) != len(weights):
                 _in_weights = None
         if _in_weights is None:
             _in_weights = _d.operand_list(_env, weights, "WeightedFlatMapDataset", "weights")

@@ -100,13 +100,16 @@ class DecodeCsv(RawOp):
             )
         except AttributeError:
             _in_records = _d.operand(_env, records, "DecodeCsv", "records")
-        _in_recordDefaults = None
+        _in_recordDefaults: list[Any] | None = None
         if type(recordDefaults) is list:
+            _in_recordDefaults = []
             try:
-                _in_recordDefaults = [x._t for x in recordDefaults if x._env is _env]
+                for _x in recordDefaults:
+                    if _x._env is not _env:
+                        _in_recordDefaults = None
+                        break
+                    _in_recordDefaults.append(_x._t)
             except AttributeError:
-                pass
-            if _in_recordDefaults is not None and len(_in_recordDefaults) != len(recordDefaults):
                 _in_recordDefaults = None
         if _in_recordDefaults is None:
             _in_recordDefaults = _d.operand_list(

@@ -326,15 +326,16 @@ class ParseSequenceExample(RawOp):
                 "ParseSequenceExample",
                 "featureListDenseMissingAssumedEmpty",
             )
-        _in_contextDenseDefaults = None
+        _in_contextDenseDefaults: list[Any] | None = None
         if type(contextDenseDefaults) is list:
+            _in_contextDenseDefaults = []
             try:
-                _in_contextDenseDefaults = [x._t for x in contextDenseDefaults if x._env is _env]
+                for _x in contextDenseDefaults:
+                    if _x._env is not _env:
+                        _in_contextDenseDefaults = None
+                        break
+                    _in_contextDenseDefaults.append(_x._t)
             except AttributeError:
-                pass
-            if _in_contextDenseDefaults is not None and len(_in_contextDenseDefaults) != len(
-                contextDenseDefaults
-            ):
                 _in_contextDenseDefaults = None
         if _in_contextDenseDefaults is None:
             _in_contextDenseDefaults = _d.operand_list(

@@ -220,71 +220,76 @@ class ParseSingleSequenceExample(RawOp):
                 "featureListDenseMissingAssumedEmpty",
             )
             _in_debugName = _d.operand(_env, debugName, "ParseSingleSequenceExample", "debugName")
-        _in_contextSparseKeys = None
+        _in_contextSparseKeys: list[Any] | None = None
         if type(contextSparseKeys) is list:
+            _in_contextSparseKeys = []
             try:
-                _in_contextSparseKeys = [x._t for x in contextSparseKeys if x._env is _env]
+                for _x in contextSparseKeys:
+                    if _x._env is not _env:
+                        _in_contextSparseKeys = None
+                        break
+                    _in_contextSparseKeys.append(_x._t)
             except AttributeError:
-                pass
-            if _in_contextSparseKeys is not None and len(_in_contextSparseKeys) != len(
-                contextSparseKeys
-            ):
                 _in_contextSparseKeys = None
         if _in_contextSparseKeys is None:
             _in_contextSparseKeys = _d.operand_list(
                 _env, contextSparseKeys, "ParseSingleSequenceExample", "contextSparseKeys"
             )
-        _in_contextDenseKeys = None
+        _in_contextDenseKeys: list[Any] | None = None
         if type(contextDenseKeys) is list:
+            _in_contextDenseKeys = []
             try:
-                _in_contextDenseKeys = [x._t for x in contextDenseKeys if x._env is _env]
+                for _x in contextDenseKeys:
+                    if _x._env is not _env:
+                        _in_contextDenseKeys = None
+                        break
+                    _in_contextDenseKeys.append(_x._t)
             except AttributeError:
-                pass
-            if _in_contextDenseKeys is not None and len(_in_contextDenseKeys) != len(
-                contextDenseKeys
-            ):
                 _in_contextDenseKeys = None
         if _in_contextDenseKeys is None:
             _in_contextDenseKeys = _d.operand_list(
                 _env, contextDenseKeys, "ParseSingleSequenceExample", "contextDenseKeys"
             )
-        _in_featureListSparseKeys = None
+        _in_featureListSparseKeys: list[Any] | None = None
         if type(featureListSparseKeys) is list:
+            _in_featureListSparseKeys = []
             try:
-                _in_featureListSparseKeys = [x._t for x in featureListSparseKeys if x._env is _env]
+                for _x in featureListSparseKeys:
+                    if _x._env is not _env:
+                        _in_featureListSparseKeys = None
+                        break
+                    _in_featureListSparseKeys.append(_x._t)
             except AttributeError:
-                pass
-            if _in_featureListSparseKeys is not None and len(_in_featureListSparseKeys) != len(
-                featureListSparseKeys
-            ):
                 _in_featureListSparseKeys = None
         if _in_featureListSparseKeys is None:
             _in_featureListSparseKeys = _d.operand_list(
                 _env, featureListSparseKeys, "ParseSingleSequenceExample", "featureListSparseKeys"
             )
-        _in_featureListDenseKeys = None
+        _in_featureListDenseKeys: list[Any] | None = None
         if type(featureListDenseKeys) is list:
+            _in_featureListDenseKeys = []
             try:
-                _in_featureListDenseKeys = [x._t for x in featureListDenseKeys if x._env is _env]
+                for _x in featureListDenseKeys:
+                    if _x._env is not _env:
+                        _in_featureListDenseKeys = None
+                        break
+                    _in_featureListDenseKeys.append(_x._t)
             except AttributeError:
-                pass
-            if _in_featureListDenseKeys is not None and len(_in_featureListDenseKeys) != len(
-                featureListDenseKeys
-            ):
                 _in_featureListDenseKeys = None
         if _in_featureListDenseKeys is None:
             _in_featureListDenseKeys = _d.operand_list(
                 _env, featureListDenseKeys, "ParseSingleSequenceExample", "featureListDenseKeys"
             )
-        _in_contextDenseDefaults = None
+        _in_contextDenseDefaults: list[Any] | None = None
         if type(contextDenseDefaults) is list:
+            _in_contextDenseDefaults = []
             try:
-                _in_contextDenseDefaults = [x._t for x in contextDenseDefaults if x._env is _env]
+                for _x in contextDenseDefaults:
+                    if _x._env is not _env:
+                        _in_contextDenseDefaults = None
+                        break
+                    _in_contextDenseDefaults.append(_x._t)
             except AttributeError:
-                pass
-            if _in_contextDenseDefaults is not None and len(_in_contextDenseDefaults) != len(
-                contextDenseDefaults
-            ):
                 _in_contextDenseDefaults = None
         if _in_contextDenseDefaults is None:
             _in_contextDenseDefaults = _d.operand_list(

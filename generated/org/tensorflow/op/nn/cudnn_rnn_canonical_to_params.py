@@ -173,23 +173,29 @@ class CudnnRNNCanonicalToParams(RawOp, Operand[T], Generic[T]):
             _in_numLayers = _d.operand(_env, numLayers, "CudnnRNNCanonicalToParams", "numLayers")
             _in_numUnits = _d.operand(_env, numUnits, "CudnnRNNCanonicalToParams", "numUnits")
             _in_inputSize = _d.operand(_env, inputSize, "CudnnRNNCanonicalToParams", "inputSize")
-        _in_weights = None
+        _in_weights: list[Any] | None = None
         if type(weights) is list:
+            _in_weights = []
             try:
-                _in_weights = [x._t for x in weights if x._env is _env]
+                for _x in weights:
+                    if _x._env is not _env:
+                        _in_weights = None
+                        break
+                    _in_weights.append(_x._t)
             except AttributeError:
-                pass
-            if _in_weights is not None and len(_in_weights) != len(weights):
                 _in_weights = None
         if _in_weights is None:
             _in_weights = _d.operand_list(_env, weights, "CudnnRNNCanonicalToParams", "weights")
-        _in_biases = None
+        _in_biases: list[Any] | None = None
         if type(biases) is list:
+            _in_biases = []
             try:
-                _in_biases = [x._t for x in biases if x._env is _env]
+                for _x in biases:
+                    if _x._env is not _env:
+                        _in_biases = None
+                        break
+                    _in_biases.append(_x._t)
             except AttributeError:
-                pass
-            if _in_biases is not None and len(_in_biases) != len(biases):
                 _in_biases = None
         if _in_biases is None:
             _in_biases = _d.operand_list(_env, biases, "CudnnRNNCanonicalToParams", "biases")

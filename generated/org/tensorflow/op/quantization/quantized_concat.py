@@ -68,33 +68,42 @@ class QuantizedConcat(RawOp, Generic[T]):
             )
         except AttributeError:
             _in_concatDim = _d.operand(_env, concatDim, "QuantizedConcat", "concatDim")
-        _in_values = None
+        _in_values: list[Any] | None = None
         if type(values) is list:
+            _in_values = []
             try:
-                _in_values = [x._t for x in values if x._env is _env]
+                for _x in values:
+                    if _x._env is not _env:
+                        _in_values = None
+                        break
+                    _in_values.append(_x._t)
             except AttributeError:
-                pass
-            if _in_values is not None and len(_in_values) != len(values):
                 _in_values = None
         if _in_values is None:
             _in_values = _d.operand_list(_env, values, "QuantizedConcat", "values")
-        _in_inputMins = None
+        _in_inputMins: list[Any] | None = None
         if type(inputMins) is list:
+            _in_inputMins = []
             try:
-                _in_inputMins = [x._t for x in inputMins if x._env is _env]
+                for _x in inputMins:
+                    if _x._env is not _env:
+                        _in_inputMins = None
+                        break
+                    _in_inputMins.append(_x._t)
             except AttributeError:
-                pass
-            if _in_inputMins is not None and len(_in_inputMins) != len(inputMins):
                 _in_inputMins = None
         if _in_inputMins is None:
             _in_inputMins = _d.operand_list(_env, inputMins, "QuantizedConcat", "inputMins")
-        _in_inputMaxes = None
+        _in_inputMaxes: list[Any] | None = None
         if type(inputMaxes) is list:
+            _in_inputMaxes = []
             try:
-                _in_inputMaxes = [x._t for x in inputMaxes if x._env is _env]
+                for _x in inputMaxes:
+                    if _x._env is not _env:
+                        _in_inputMaxes = None
+                        break
+                    _in_inputMaxes.append(_x._t)
             except AttributeError:
-                pass
-            if _in_inputMaxes is not None and len(_in_inputMaxes) != len(inputMaxes):
                 _in_inputMaxes = None
         if _in_inputMaxes is None:
             _in_inputMaxes = _d.operand_list(_env, inputMaxes, "QuantizedConcat", "inputMaxes")

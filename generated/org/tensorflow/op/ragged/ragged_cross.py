@@ -101,65 +101,83 @@ class RaggedCross(RawOp, Generic[T, U]):
             a new instance of RaggedCross
         """
         _env = scope._env
-        _in_raggedValues = None
+        _in_raggedValues: list[Any] | None = None
         if type(raggedValues) is list:
+            _in_raggedValues = []
             try:
-                _in_raggedValues = [x._t for x in raggedValues if x._env is _env]
+                for _x in raggedValues:
+                    if _x._env is not _env:
+                        _in_raggedValues = None
+                        break
+                    _in_raggedValues.append(_x._t)
             except AttributeError:
-                pass
-            if _in_raggedValues is not None and len(_in_raggedValues) != len(raggedValues):
                 _in_raggedValues = None
         if _in_raggedValues is None:
             _in_raggedValues = _d.operand_list(_env, raggedValues, "RaggedCross", "raggedValues")
-        _in_raggedRowSplits = None
+        _in_raggedRowSplits: list[Any] | None = None
         if type(raggedRowSplits) is list:
+            _in_raggedRowSplits = []
             try:
-                _in_raggedRowSplits = [x._t for x in raggedRowSplits if x._env is _env]
+                for _x in raggedRowSplits:
+                    if _x._env is not _env:
+                        _in_raggedRowSplits = None
+                        break
+                    _in_raggedRowSplits.append(_x._t)
             except AttributeError:
-                pass
-            if _in_raggedRowSplits is not None and len(_in_raggedRowSplits) != len(raggedRowSplits):
                 _in_raggedRowSplits = None
         if _in_raggedRowSplits is None:
             _in_raggedRowSplits = _d.operand_list(
                 _env, raggedRowSplits, "RaggedCross", "raggedRowSplits"
             )
-        _in_sparseIndices = None
+        _in_sparseIndices: list[Any] | None = None
         if type(sparseIndices) is list:
+            _in_sparseIndices = []
             try:
-                _in_sparseIndices = [x._t for x in sparseIndices if x._env is _env]
+                for _x in sparseIndices:
+                    if _x._env is not _env:
+                        _in_sparseIndices = None
+                        break
+                    _in_sparseIndices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sparseIndices is not None and len(_in_sparseIndices) != len(sparseIndices):
                 _in_sparseIndices = None
         if _in_sparseIndices is None:
             _in_sparseIndices = _d.operand_list(_env, sparseIndices, "RaggedCross", "sparseIndices")
-        _in_sparseValues = None
+        _in_sparseValues: list[Any] | None = None
         if type(sparseValues) is list:
+            _in_sparseValues = []
             try:
-                _in_sparseValues = [x._t for x in sparseValues if x._env is _env]
+                for _x in sparseValues:
+                    if _x._env is not _env:
+                        _in_sparseValues = None
+                        break
+                    _in_sparseValues.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sparseValues is not None and len(_in_sparseValues) != len(sparseValues):
                 _in_sparseValues = None
         if _in_sparseValues is None:
             _in_sparseValues = _d.operand_list(_env, sparseValues, "RaggedCross", "sparseValues")
-        _in_sparseShape = None
+        _in_sparseShape: list[Any] | None = None
         if type(sparseShape) is list:
+            _in_sparseShape = []
             try:
-                _in_sparseShape = [x._t for x in sparseShape if x._env is _env]
+                for _x in sparseShape:
+                    if _x._env is not _env:
+                        _in_sparseShape = None
+                        break
+                    _in_sparseShape.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sparseShape is not None and len(_in_sparseShape) != len(sparseShape):
                 _in_sparseShape = None
         if _in_sparseShape is None:
             _in_sparseShape = _d.operand_list(_env, sparseShape, "RaggedCross", "sparseShape")
-        _in_denseInputs = None
+        _in_denseInputs: list[Any] | None = None
         if type(denseInputs) is list:
+            _in_denseInputs = []
             try:
-                _in_denseInputs = [x._t for x in denseInputs if x._env is _env]
+                for _x in denseInputs:
+                    if _x._env is not _env:
+                        _in_denseInputs = None
+                        break
+                    _in_denseInputs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_denseInputs is not None and len(_in_denseInputs) != len(denseInputs):
                 _in_denseInputs = None
         if _in_denseInputs is None:
             _in_denseInputs = _d.operand_list(_env, denseInputs, "RaggedCross", "denseInputs")

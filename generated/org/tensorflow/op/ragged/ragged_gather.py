@@ -104,15 +104,16 @@ class RaggedGather(RawOp, Generic[T, U]):
                 _env, paramsDenseValues, "RaggedGather", "paramsDenseValues"
             )
             _in_indices = _d.operand(_env, indices, "RaggedGather", "indices")
-        _in_paramsNestedSplits = None
+        _in_paramsNestedSplits: list[Any] | None = None
         if type(paramsNestedSplits) is list:
+            _in_paramsNestedSplits = []
             try:
-                _in_paramsNestedSplits = [x._t for x in paramsNestedSplits if x._env is _env]
+                for _x in paramsNestedSplits:
+                    if _x._env is not _env:
+                        _in_paramsNestedSplits = None
+                        break
+                    _in_paramsNestedSplits.append(_x._t)
             except AttributeError:
-                pass
-            if _in_paramsNestedSplits is not None and len(_in_paramsNestedSplits) != len(
-                paramsNestedSplits
-            ):
                 _in_paramsNestedSplits = None
         if _in_paramsNestedSplits is None:
             _in_paramsNestedSplits = _d.operand_list(

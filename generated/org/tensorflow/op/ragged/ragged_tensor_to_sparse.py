@@ -70,13 +70,16 @@ class RaggedTensorToSparse(RawOp, Generic[U]):
             _in_rtDenseValues = _d.operand(
                 _env, rtDenseValues, "RaggedTensorToSparse", "rtDenseValues"
             )
-        _in_rtNestedSplits = None
+        _in_rtNestedSplits: list[Any] | None = None
         if type(rtNestedSplits) is list:
+            _in_rtNestedSplits = []
             try:
-                _in_rtNestedSplits = [x._t for x in rtNestedSplits if x._env is _env]
+                for _x in rtNestedSplits:
+                    if _x._env is not _env:
+                        _in_rtNestedSplits = None
+                        break
+                    _in_rtNestedSplits.append(_x._t)
             except AttributeError:
-                pass
-            if _in_rtNestedSplits is not None and len(_in_rtNestedSplits) != len(rtNestedSplits):
                 _in_rtNestedSplits = None
         if _in_rtNestedSplits is None:
             _in_rtNestedSplits = _d.operand_list(

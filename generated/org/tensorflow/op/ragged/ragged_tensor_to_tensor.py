@@ -102,15 +102,16 @@ class RaggedTensorToTensor(RawOp, Operand[U], Generic[U]):
             _in_defaultValue = _d.operand(
                 _env, defaultValue, "RaggedTensorToTensor", "defaultValue"
             )
-        _in_rowPartitionTensors = None
+        _in_rowPartitionTensors: list[Any] | None = None
         if type(rowPartitionTensors) is list:
+            _in_rowPartitionTensors = []
             try:
-                _in_rowPartitionTensors = [x._t for x in rowPartitionTensors if x._env is _env]
+                for _x in rowPartitionTensors:
+                    if _x._env is not _env:
+                        _in_rowPartitionTensors = None
+                        break
+                    _in_rowPartitionTensors.append(_x._t)
             except AttributeError:
-                pass
-            if _in_rowPartitionTensors is not None and len(_in_rowPartitionTensors) != len(
-                rowPartitionTensors
-            ):
                 _in_rowPartitionTensors = None
         if _in_rowPartitionTensors is None:
             _in_rowPartitionTensors = _d.operand_list(

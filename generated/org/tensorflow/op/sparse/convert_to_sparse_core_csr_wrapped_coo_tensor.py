@@ -106,53 +106,61 @@ class ConvertToSparseCoreCsrWrappedCooTensor(RawOp):
             _in_splits = _d.operand(
                 _env, splits, "ConvertToSparseCoreCsrWrappedCooTensor", "splits"
             )
-        _in_sortedRowIdsList = None
+        _in_sortedRowIdsList: list[Any] | None = None
         if type(sortedRowIdsList) is list:
+            _in_sortedRowIdsList = []
             try:
-                _in_sortedRowIdsList = [x._t for x in sortedRowIdsList if x._env is _env]
+                for _x in sortedRowIdsList:
+                    if _x._env is not _env:
+                        _in_sortedRowIdsList = None
+                        break
+                    _in_sortedRowIdsList.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sortedRowIdsList is not None and len(_in_sortedRowIdsList) != len(
-                sortedRowIdsList
-            ):
                 _in_sortedRowIdsList = None
         if _in_sortedRowIdsList is None:
             _in_sortedRowIdsList = _d.operand_list(
                 _env, sortedRowIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedRowIdsList"
             )
-        _in_sortedColIdsList = None
+        _in_sortedColIdsList: list[Any] | None = None
         if type(sortedColIdsList) is list:
+            _in_sortedColIdsList = []
             try:
-                _in_sortedColIdsList = [x._t for x in sortedColIdsList if x._env is _env]
+                for _x in sortedColIdsList:
+                    if _x._env is not _env:
+                        _in_sortedColIdsList = None
+                        break
+                    _in_sortedColIdsList.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sortedColIdsList is not None and len(_in_sortedColIdsList) != len(
-                sortedColIdsList
-            ):
                 _in_sortedColIdsList = None
         if _in_sortedColIdsList is None:
             _in_sortedColIdsList = _d.operand_list(
                 _env, sortedColIdsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedColIdsList"
             )
-        _in_sortedGainsList = None
+        _in_sortedGainsList: list[Any] | None = None
         if type(sortedGainsList) is list:
+            _in_sortedGainsList = []
             try:
-                _in_sortedGainsList = [x._t for x in sortedGainsList if x._env is _env]
+                for _x in sortedGainsList:
+                    if _x._env is not _env:
+                        _in_sortedGainsList = None
+                        break
+                    _in_sortedGainsList.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sortedGainsList is not None and len(_in_sortedGainsList) != len(sortedGainsList):
                 _in_sortedGainsList = None
         if _in_sortedGainsList is None:
             _in_sortedGainsList = _d.operand_list(
                 _env, sortedGainsList, "ConvertToSparseCoreCsrWrappedCooTensor", "sortedGainsList"
             )
-        _in_idCountsList = None
+        _in_idCountsList: list[Any] | None = None
         if type(idCountsList) is list:
+            _in_idCountsList = []
             try:
-                _in_idCountsList = [x._t for x in idCountsList if x._env is _env]
+                for _x in idCountsList:
+                    if _x._env is not _env:
+                        _in_idCountsList = None
+                        break
+                    _in_idCountsList.append(_x._t)
             except AttributeError:
-                pass
-            if _in_idCountsList is not None and len(_in_idCountsList) != len(idCountsList):
                 _in_idCountsList = None
         if _in_idCountsList is None:
             _in_idCountsList = _d.operand_list(

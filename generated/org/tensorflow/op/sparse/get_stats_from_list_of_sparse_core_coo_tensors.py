@@ -78,37 +78,46 @@ class GetStatsFromListOfSparseCoreCooTensors(RawOp):
             a new instance of GetStatsFromListOfSparseCoreCooTensors
         """
         _env = scope._env
-        _in_rowIdsList = None
+        _in_rowIdsList: list[Any] | None = None
         if type(rowIdsList) is list:
+            _in_rowIdsList = []
             try:
-                _in_rowIdsList = [x._t for x in rowIdsList if x._env is _env]
+                for _x in rowIdsList:
+                    if _x._env is not _env:
+                        _in_rowIdsList = None
+                        break
+                    _in_rowIdsList.append(_x._t)
             except AttributeError:
-                pass
-            if _in_rowIdsList is not None and len(_in_rowIdsList) != len(rowIdsList):
                 _in_rowIdsList = None
         if _in_rowIdsList is None:
             _in_rowIdsList = _d.operand_list(
                 _env, rowIdsList, "GetStatsFromListOfSparseCoreCooTensors", "rowIdsList"
             )
-        _in_colIdsList = None
+        _in_colIdsList: list[Any] | None = None
         if type(colIdsList) is list:
+            _in_colIdsList = []
             try:
-                _in_colIdsList = [x._t for x in colIdsList if x._env is _env]
+                for _x in colIdsList:
+                    if _x._env is not _env:
+                        _in_colIdsList = None
+                        break
+                    _in_colIdsList.append(_x._t)
             except AttributeError:
-                pass
-            if _in_colIdsList is not None and len(_in_colIdsList) != len(colIdsList):
                 _in_colIdsList = None
         if _in_colIdsList is None:
             _in_colIdsList = _d.operand_list(
                 _env, colIdsList, "GetStatsFromListOfSparseCoreCooTensors", "colIdsList"
             )
-        _in_gainsList = None
+        _in_gainsList: list[Any] | None = None
         if type(gainsList) is list:
+            _in_gainsList = []
             try:
-                _in_gainsList = [x._t for x in gainsList if x._env is _env]
+                for _x in gainsList:
+                    if _x._env is not _env:
+                        _in_gainsList = None
+                        break
+                    _in_gainsList.append(_x._t)
             except AttributeError:
-                pass
-            if _in_gainsList is not None and len(_in_gainsList) != len(gainsList):
                 _in_gainsList = None
         if _in_gainsList is None:
             _in_gainsList = _d.operand_list(

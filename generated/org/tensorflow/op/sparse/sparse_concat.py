@@ -103,33 +103,42 @@ class SparseConcat(RawOp, Generic[T]):
             a new instance of SparseConcat
         """
         _env = scope._env
-        _in_indices = None
+        _in_indices: list[Any] | None = None
         if type(indices) is list:
+            _in_indices = []
             try:
-                _in_indices = [x._t for x in indices if x._env is _env]
+                for _x in indices:
+                    if _x._env is not _env:
+                        _in_indices = None
+                        break
+                    _in_indices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_indices is not None and len(_in_indices) != len(indices):
                 _in_indices = None
         if _in_indices is None:
             _in_indices = _d.operand_list(_env, indices, "SparseConcat", "indices")
-        _in_values = None
+        _in_values: list[Any] | None = None
         if type(values) is list:
+            _in_values = []
             try:
-                _in_values = [x._t for x in values if x._env is _env]
+                for _x in values:
+                    if _x._env is not _env:
+                        _in_values = None
+                        break
+                    _in_values.append(_x._t)
             except AttributeError:
-                pass
-            if _in_values is not None and len(_in_values) != len(values):
                 _in_values = None
         if _in_values is None:
             _in_values = _d.operand_list(_env, values, "SparseConcat", "values")
-        _in_shapes = None
+        _in_shapes: list[Any] | None = None
         if type(shapes) is list:
+            _in_shapes = []
             try:
-                _in_shapes = [x._t for x in shapes if x._env is _env]
+                for _x in shapes:
+                    if _x._env is not _env:
+                        _in_shapes = None
+                        break
+                    _in_shapes.append(_x._t)
             except AttributeError:
-                pass
-            if _in_shapes is not None and len(_in_shapes) != len(shapes):
                 _in_shapes = None
         if _in_shapes is None:
             _in_shapes = _d.operand_list(_env, shapes, "SparseConcat", "shapes")

@@ -122,43 +122,55 @@ class SparseCrossHashed(RawOp):
             _in_numBuckets = _d.operand(_env, numBuckets, "SparseCrossHashed", "numBuckets")
             _in_strongHash = _d.operand(_env, strongHash, "SparseCrossHashed", "strongHash")
             _in_salt = _d.operand(_env, salt, "SparseCrossHashed", "salt")
-        _in_indices = None
+        _in_indices: list[Any] | None = None
         if type(indices) is list:
+            _in_indices = []
             try:
-                _in_indices = [x._t for x in indices if x._env is _env]
+                for _x in indices:
+                    if _x._env is not _env:
+                        _in_indices = None
+                        break
+                    _in_indices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_indices is not None and len(_in_indices) != len(indices):
                 _in_indices = None
         if _in_indices is None:
             _in_indices = _d.operand_list(_env, indices, "SparseCrossHashed", "indices")
-        _in_values = None
+        _in_values: list[Any] | None = None
         if type(values) is list:
+            _in_values = []
             try:
-                _in_values = [x._t for x in values if x._env is _env]
+                for _x in values:
+                    if _x._env is not _env:
+                        _in_values = None
+                        break
+                    _in_values.append(_x._t)
             except AttributeError:
-                pass
-            if _in_values is not None and len(_in_values) != len(values):
                 _in_values = None
         if _in_values is None:
             _in_values = _d.operand_list(_env, values, "SparseCrossHashed", "values")
-        _in_shapes = None
+        _in_shapes: list[Any] | None = None
         if type(shapes) is list:
+            _in_shapes = []
             try:
-                _in_shapes = [x._t for x in shapes if x._env is _env]
+                for _x in shapes:
+                    if _x._env is not _env:
+                        _in_shapes = None
+                        break
+                    _in_shapes.append(_x._t)
             except AttributeError:
-                pass
-            if _in_shapes is not None and len(_in_shapes) != len(shapes):
                 _in_shapes = None
         if _in_shapes is None:
             _in_shapes = _d.operand_list(_env, shapes, "SparseCrossHashed", "shapes")
-        _in_denseInputs = None
+        _in_denseInputs: list[Any] | None = None
         if type(denseInputs) is list:
+            _in_denseInputs = []
             try:
-                _in_denseInputs = [x._t for x in denseInputs if x._env is _env]
+                for _x in denseInputs:
+                    if _x._env is not _env:
+                        _in_denseInputs = None
+                        break
+                    _in_denseInputs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_denseInputs is not None and len(_in_denseInputs) != len(denseInputs):
                 _in_denseInputs = None
         if _in_denseInputs is None:
             _in_denseInputs = _d.operand_list(_env, denseInputs, "SparseCrossHashed", "denseInputs")

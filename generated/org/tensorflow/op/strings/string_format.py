@@ -79,13 +79,16 @@ class StringFormat(RawOp, Operand[TString]):
     ) -> StringFormat:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs = None
+        _in_inputs: list[Any] | None = None
         if type(inputs) is list:
+            _in_inputs = []
             try:
-                _in_inputs = [x._t for x in inputs if x._env is _env]
+                for _x in inputs:
+                    if _x._env is not _env:
+                        _in_inputs = None
+                        break
+                    _in_inputs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_inputs is not None and len(_in_inputs) != len(inputs):
                 _in_inputs = None
         if _in_inputs is None:
             _in_inputs = _d.operand_list(_env, inputs, "StringFormat", "inputs")

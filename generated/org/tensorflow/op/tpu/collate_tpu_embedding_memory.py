@@ -51,13 +51,16 @@ class CollateTPUEmbeddingMemory(RawOp, Operand[TString]):
             a new instance of CollateTPUEmbeddingMemory
         """
         _env = scope._env
-        _in_memoryConfigs = None
+        _in_memoryConfigs: list[Any] | None = None
         if type(memoryConfigs) is list:
+            _in_memoryConfigs = []
             try:
-                _in_memoryConfigs = [x._t for x in memoryConfigs if x._env is _env]
+                for _x in memoryConfigs:
+                    if _x._env is not _env:
+                        _in_memoryConfigs = None
+                        break
+                    _in_memoryConfigs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_memoryConfigs is not None and len(_in_memoryConfigs) != len(memoryConfigs):
                 _in_memoryConfigs = None
         if _in_memoryConfigs is None:
             _in_memoryConfigs = _d.operand_list(

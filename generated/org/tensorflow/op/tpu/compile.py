@@ -71,25 +71,29 @@ class Compile(RawOp):
             a new instance of Compile
         """
         _env = scope._env
-        _in_dynamicShapes = None
+        _in_dynamicShapes: list[Any] | None = None
         if type(dynamicShapes) is list:
+            _in_dynamicShapes = []
             try:
-                _in_dynamicShapes = [x._t for x in dynamicShapes if x._env is _env]
+                for _x in dynamicShapes:
+                    if _x._env is not _env:
+                        _in_dynamicShapes = None
+                        break
+                    _in_dynamicShapes.append(_x._t)
             except AttributeError:
-                pass
-            if _in_dynamicShapes is not None and len(_in_dynamicShapes) != len(dynamicShapes):
                 _in_dynamicShapes = None
         if _in_dynamicShapes is None:
             _in_dynamicShapes = _d.operand_list(_env, dynamicShapes, "Compile", "dynamicShapes")
-        _in_guaranteedConstants = None
+        _in_guaranteedConstants: list[Any] | None = None
         if type(guaranteedConstants) is list:
+            _in_guaranteedConstants = []
             try:
-                _in_guaranteedConstants = [x._t for x in guaranteedConstants if x._env is _env]
+                for _x in guaranteedConstants:
+                    if _x._env is not _env:
+                        _in_guaranteedConstants = None
+                        break
+                    _in_guaranteedConstants.append(_x._t)
             except AttributeError:
-                pass
-            if _in_guaranteedConstants is not None and len(_in_guaranteedConstants) != len(
-                guaranteedConstants
-            ):
                 _in_guaranteedConstants = None
         if _in_guaranteedConstants is None:
             _in_guaranteedConstants = _d.operand_list(

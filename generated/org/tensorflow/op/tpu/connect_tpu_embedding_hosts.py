@@ -50,13 +50,16 @@ class ConnectTPUEmbeddingHosts(RawOp):
             a new instance of ConnectTPUEmbeddingHosts
         """
         _env = scope._env
-        _in_networkConfigs = None
+        _in_networkConfigs: list[Any] | None = None
         if type(networkConfigs) is list:
+            _in_networkConfigs = []
             try:
-                _in_networkConfigs = [x._t for x in networkConfigs if x._env is _env]
+                for _x in networkConfigs:
+                    if _x._env is not _env:
+                        _in_networkConfigs = None
+                        break
+                    _in_networkConfigs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_networkConfigs is not None and len(_in_networkConfigs) != len(networkConfigs):
                 _in_networkConfigs = None
         if _in_networkConfigs is None:
             _in_networkConfigs = _d.operand_list(

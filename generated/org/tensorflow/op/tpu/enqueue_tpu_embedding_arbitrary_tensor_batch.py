@@ -113,17 +113,16 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
             _in_modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingArbitraryTensorBatch", "modeOverride"
             )
-        _in_sampleIndicesOrRowSplits = None
+        _in_sampleIndicesOrRowSplits: list[Any] | None = None
         if type(sampleIndicesOrRowSplits) is list:
+            _in_sampleIndicesOrRowSplits = []
             try:
-                _in_sampleIndicesOrRowSplits = [
-                    x._t for x in sampleIndicesOrRowSplits if x._env is _env
-                ]
+                for _x in sampleIndicesOrRowSplits:
+                    if _x._env is not _env:
+                        _in_sampleIndicesOrRowSplits = None
+                        break
+                    _in_sampleIndicesOrRowSplits.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sampleIndicesOrRowSplits is not None and len(
-                _in_sampleIndicesOrRowSplits
-            ) != len(sampleIndicesOrRowSplits):
                 _in_sampleIndicesOrRowSplits = None
         if _in_sampleIndicesOrRowSplits is None:
             _in_sampleIndicesOrRowSplits = _d.operand_list(
@@ -132,15 +131,16 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 "EnqueueTPUEmbeddingArbitraryTensorBatch",
                 "sampleIndicesOrRowSplits",
             )
-        _in_embeddingIndices = None
+        _in_embeddingIndices: list[Any] | None = None
         if type(embeddingIndices) is list:
+            _in_embeddingIndices = []
             try:
-                _in_embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+                for _x in embeddingIndices:
+                    if _x._env is not _env:
+                        _in_embeddingIndices = None
+                        break
+                    _in_embeddingIndices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_embeddingIndices is not None and len(_in_embeddingIndices) != len(
-                embeddingIndices
-            ):
                 _in_embeddingIndices = None
         if _in_embeddingIndices is None:
             _in_embeddingIndices = _d.operand_list(
@@ -149,15 +149,16 @@ class EnqueueTPUEmbeddingArbitraryTensorBatch(RawOp):
                 "EnqueueTPUEmbeddingArbitraryTensorBatch",
                 "embeddingIndices",
             )
-        _in_aggregationWeights = None
+        _in_aggregationWeights: list[Any] | None = None
         if type(aggregationWeights) is list:
+            _in_aggregationWeights = []
             try:
-                _in_aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+                for _x in aggregationWeights:
+                    if _x._env is not _env:
+                        _in_aggregationWeights = None
+                        break
+                    _in_aggregationWeights.append(_x._t)
             except AttributeError:
-                pass
-            if _in_aggregationWeights is not None and len(_in_aggregationWeights) != len(
-                aggregationWeights
-            ):
                 _in_aggregationWeights = None
         if _in_aggregationWeights is None:
             _in_aggregationWeights = _d.operand_list(

@@ -83,13 +83,16 @@ class EnqueueTPUEmbeddingBatch(RawOp):
             _in_modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingBatch", "modeOverride"
             )
-        _in_batch = None
+        _in_batch: list[Any] | None = None
         if type(batch) is list:
+            _in_batch = []
             try:
-                _in_batch = [x._t for x in batch if x._env is _env]
+                for _x in batch:
+                    if _x._env is not _env:
+                        _in_batch = None
+                        break
+                    _in_batch.append(_x._t)
             except AttributeError:
-                pass
-            if _in_batch is not None and len(_in_batch) != len(batch):
                 _in_batch = None
         if _in_batch is None:
             _in_batch = _d.operand_list(_env, batch, "EnqueueTPUEmbeddingBatch", "batch")

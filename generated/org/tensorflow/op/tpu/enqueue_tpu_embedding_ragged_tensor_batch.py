@@ -127,41 +127,46 @@ class EnqueueTPUEmbeddingRaggedTensorBatch(RawOp):
             _in_modeOverride = _d.operand(
                 _env, modeOverride, "EnqueueTPUEmbeddingRaggedTensorBatch", "modeOverride"
             )
-        _in_sampleSplits = None
+        _in_sampleSplits: list[Any] | None = None
         if type(sampleSplits) is list:
+            _in_sampleSplits = []
             try:
-                _in_sampleSplits = [x._t for x in sampleSplits if x._env is _env]
+                for _x in sampleSplits:
+                    if _x._env is not _env:
+                        _in_sampleSplits = None
+                        break
+                    _in_sampleSplits.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sampleSplits is not None and len(_in_sampleSplits) != len(sampleSplits):
                 _in_sampleSplits = None
         if _in_sampleSplits is None:
             _in_sampleSplits = _d.operand_list(
                 _env, sampleSplits, "EnqueueTPUEmbeddingRaggedTensorBatch", "sampleSplits"
             )
-        _in_embeddingIndices = None
+        _in_embeddingIndices: list[Any] | None = None
         if type(embeddingIndices) is list:
+            _in_embeddingIndices = []
             try:
-                _in_embeddingIndices = [x._t for x in embeddingIndices if x._env is _env]
+                for _x in embeddingIndices:
+                    if _x._env is not _env:
+                        _in_embeddingIndices = None
+                        break
+                    _in_embeddingIndices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_embeddingIndices is not None and len(_in_embeddingIndices) != len(
-                embeddingIndices
-            ):
                 _in_embeddingIndices = None
         if _in_embeddingIndices is None:
             _in_embeddingIndices = _d.operand_list(
                 _env, embeddingIndices, "EnqueueTPUEmbeddingRaggedTensorBatch", "embeddingIndices"
             )
-        _in_aggregationWeights = None
+        _in_aggregationWeights: list[Any] | None = None
         if type(aggregationWeights) is list:
+            _in_aggregationWeights = []
             try:
-                _in_aggregationWeights = [x._t for x in aggregationWeights if x._env is _env]
+                for _x in aggregationWeights:
+                    if _x._env is not _env:
+                        _in_aggregationWeights = None
+                        break
+                    _in_aggregationWeights.append(_x._t)
             except AttributeError:
-                pass
-            if _in_aggregationWeights is not None and len(_in_aggregationWeights) != len(
-                aggregationWeights
-            ):
                 _in_aggregationWeights = None
         if _in_aggregationWeights is None:
             _in_aggregationWeights = _d.operand_list(

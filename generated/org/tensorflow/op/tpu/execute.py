@@ -62,13 +62,16 @@ class Execute(RawOp):
             _in_key = key._t if key._env is _env else _d.operand(_env, key, "Execute", "key")
         except AttributeError:
             _in_key = _d.operand(_env, key, "Execute", "key")
-        _in_args = None
+        _in_args: list[Any] | None = None
         if type(args) is list:
+            _in_args = []
             try:
-                _in_args = [x._t for x in args if x._env is _env]
+                for _x in args:
+                    if _x._env is not _env:
+                        _in_args = None
+                        break
+                    _in_args.append(_x._t)
             except AttributeError:
-                pass
-            if _in_args is not None and len(_in_args) != len(args):
                 _in_args = None
         if _in_args is None:
             _in_args = _d.operand_list(_env, args, "Execute", "args")

@@ -89,97 +89,121 @@ class LoadAllTPUEmbeddingParameters(RawOp):
             a new instance of LoadAllTPUEmbeddingParameters
         """
         _env = scope._env
-        _in_parameters = None
+        _in_parameters: list[Any] | None = None
         if type(parameters) is list:
+            _in_parameters = []
             try:
-                _in_parameters = [x._t for x in parameters if x._env is _env]
+                for _x in parameters:
+                    if _x._env is not _env:
+                        _in_parameters = None
+                        break
+                    _in_parameters.append(_x._t)
             except AttributeError:
-                pass
-            if _in_parameters is not None and len(_in_parameters) != len(parameters):
                 _in_parameters = None
         if _in_parameters is None:
             _in_parameters = _d.operand_list(
                 _env, parameters, "LoadAllTPUEmbeddingParameters", "parameters"
             )
-        _in_auxiliary1 = None
+        _in_auxiliary1: list[Any] | None = None
         if type(auxiliary1) is list:
+            _in_auxiliary1 = []
             try:
-                _in_auxiliary1 = [x._t for x in auxiliary1 if x._env is _env]
+                for _x in auxiliary1:
+                    if _x._env is not _env:
+                        _in_auxiliary1 = None
+                        break
+                    _in_auxiliary1.append(_x._t)
             except AttributeError:
-                pass
-            if _in_auxiliary1 is not None and len(_in_auxiliary1) != len(auxiliary1):
                 _in_auxiliary1 = None
         if _in_auxiliary1 is None:
             _in_auxiliary1 = _d.operand_list(
                 _env, auxiliary1, "LoadAllTPUEmbeddingParameters", "auxiliary1"
             )
-        _in_auxiliary2 = None
+        _in_auxiliary2: list[Any] | None = None
         if type(auxiliary2) is list:
+            _in_auxiliary2 = []
             try:
-                _in_auxiliary2 = [x._t for x in auxiliary2 if x._env is _env]
+                for _x in auxiliary2:
+                    if _x._env is not _env:
+                        _in_auxiliary2 = None
+                        break
+                    _in_auxiliary2.append(_x._t)
             except AttributeError:
-                pass
-            if _in_auxiliary2 is not None and len(_in_auxiliary2) != len(auxiliary2):
                 _in_auxiliary2 = None
         if _in_auxiliary2 is None:
             _in_auxiliary2 = _d.operand_list(
                 _env, auxiliary2, "LoadAllTPUEmbeddingParameters", "auxiliary2"
             )
-        _in_auxiliary3 = None
+        _in_auxiliary3: list[Any] | None = None
         if type(auxiliary3) is list:
+            _in_auxiliary3 = []
             try:
-                _in_auxiliary3 = [x._t for x in auxiliary3 if x._env is _env]
+                for _x in auxiliary3:
+                    if _x._env is not _env:
+                        _in_auxiliary3 = None
+                        break
+                    _in_auxiliary3.append(_x._t)
             except AttributeError:
-                pass
-            if _in_auxiliary3 is not None and len(_in_auxiliary3) != len(auxiliary3):
                 _in_auxiliary3 = None
         if _in_auxiliary3 is None:
             _in_auxiliary3 = _d.operand_list(
                 _env, auxiliary3, "LoadAllTPUEmbeddingParameters", "auxiliary3"
             )
-        _in_auxiliary4 = None
+        _in_auxiliary4: list[Any] | None = None
         if type(auxiliary4) is list:
+            _in_auxiliary4 = []
             try:
-                _in_auxiliary4 = [x._t for x in auxiliary4 if x._env is _env]
+                for _x in auxiliary4:
+                    if _x._env is not _env:
+                        _in_auxiliary4 = None
+                        break
+                    _in_auxiliary4.append(_x._t)
             except AttributeError:
-                pass
-            if _in_auxiliary4 is not None and len(_in_auxiliary4) != len(auxiliary4):
                 _in_auxiliary4 = None
         if _in_auxiliary4 is None:
             _in_auxiliary4 = _d.operand_list(
                 _env, auxiliary4, "LoadAllTPUEmbeddingParameters", "auxiliary4"
             )
-        _in_auxiliary5 = None
+        _in_auxiliary5: list[Any] | None = None
         if type(auxiliary5) is list:
+            _in_auxiliary5 = []
             try:
-                _in_auxiliary5 = [x._t for x in auxiliary5 if x._env is _env]
+                for _x in auxiliary5:
+                    if _x._env is not _env:
+                        _in_auxiliary5 = None
+                        break
+                    _in_auxiliary5.append(_x._t)
             except AttributeError:
-                pass
-            if _in_auxiliary5 is not None and len(_in_auxiliary5) != len(auxiliary5):
                 _in_auxiliary5 = None
         if _in_auxiliary5 is None:
             _in_auxiliary5 = _d.operand_list(
                 _env, auxiliary5, "LoadAllTPUEmbeddingParameters", "auxiliary5"
             )
-        _in_auxiliary6 = None
+        _in_auxiliary6: list[Any] | None = None
         if type(auxiliary6) is list:
+            _in_auxiliary6 = []
             try:
-                _in_auxiliary6 = [x._t for x in auxiliary6 if x._env is _env]
+                for _x in auxiliary6:
+                    if _x._env is not _env:
+                        _in_auxiliary6 = None
+                        break
+                    _in_auxiliary6.append(_x._t)
             except AttributeError:
-                pass
-            if _in_auxiliary6 is not None and len(_in_auxiliary6) != len(auxiliary6):
                 _in_auxiliary6 = None
         if _in_auxiliary6 is None:
             _in_auxiliary6 = _d.operand_list(
                 _env, auxiliary6, "LoadAllTPUEmbeddingParameters", "auxiliary6"
             )
-        _in_auxiliary7 = None
+        _in_auxiliary7: list[Any] | None = None
         if type(auxiliary7) is list:
+            _in_auxiliary7 = []
             try:
-                _in_auxiliary7 = [x._t for x in auxiliary7 if x._env is _env]
+                for _x in auxiliary7:
+                    if _x._env is not _env:
+                        _in_auxiliary7 = None
+                        break
+                    _in_auxiliary7.append(_x._t)
             except AttributeError:
-                pass
-            if _in_auxiliary7 is not None and len(_in_auxiliary7) != len(auxiliary7):
                 _in_auxiliary7 = None
         if _in_auxiliary7 is None:
             _in_auxiliary7 = _d.operand_list(

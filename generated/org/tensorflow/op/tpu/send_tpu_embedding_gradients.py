@@ -71,23 +71,29 @@ class SendTPUEmbeddingGradients(RawOp):
     ) -> SendTPUEmbeddingGradients:
         # create's work, with the options and option keywords taken positionally.
         _env = scope._env
-        _in_inputs = None
+        _in_inputs: list[Any] | None = None
         if type(inputs) is list:
+            _in_inputs = []
             try:
-                _in_inputs = [x._t for x in inputs if x._env is _env]
+                for _x in inputs:
+                    if _x._env is not _env:
+                        _in_inputs = None
+                        break
+                    _in_inputs.append(_x._t)
             except AttributeError:
-                pass
-            if _in_inputs is not None and len(_in_inputs) != len(inputs):
                 _in_inputs = None
         if _in_inputs is None:
             _in_inputs = _d.operand_list(_env, inputs, "SendTPUEmbeddingGradients", "inputs")
-        _in_learningRates = None
+        _in_learningRates: list[Any] | None = None
         if type(learningRates) is list:
+            _in_learningRates = []
             try:
-                _in_learningRates = [x._t for x in learningRates if x._env is _env]
+                for _x in learningRates:
+                    if _x._env is not _env:
+                        _in_learningRates = None
+                        break
+                    _in_learningRates.append(_x._t)
             except AttributeError:
-                pass
-            if _in_learningRates is not None and len(_in_learningRates) != len(learningRates):
                 _in_learningRates = None
         if _in_learningRates is None:
             _in_learningRates = _d.operand_list(

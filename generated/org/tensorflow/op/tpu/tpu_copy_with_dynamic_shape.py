@@ -56,23 +56,29 @@ class TPUCopyWithDynamicShape(RawOp):
             a new instance of TPUCopyWithDynamicShape
         """
         _env = scope._env
-        _in_tensors = None
+        _in_tensors: list[Any] | None = None
         if type(tensors) is list:
+            _in_tensors = []
             try:
-                _in_tensors = [x._t for x in tensors if x._env is _env]
+                for _x in tensors:
+                    if _x._env is not _env:
+                        _in_tensors = None
+                        break
+                    _in_tensors.append(_x._t)
             except AttributeError:
-                pass
-            if _in_tensors is not None and len(_in_tensors) != len(tensors):
                 _in_tensors = None
         if _in_tensors is None:
             _in_tensors = _d.operand_list(_env, tensors, "TPUCopyWithDynamicShape", "tensors")
-        _in_unpaddedSizes = None
+        _in_unpaddedSizes: list[Any] | None = None
         if type(unpaddedSizes) is list:
+            _in_unpaddedSizes = []
             try:
-                _in_unpaddedSizes = [x._t for x in unpaddedSizes if x._env is _env]
+                for _x in unpaddedSizes:
+                    if _x._env is not _env:
+                        _in_unpaddedSizes = None
+                        break
+                    _in_unpaddedSizes.append(_x._t)
             except AttributeError:
-                pass
-            if _in_unpaddedSizes is not None and len(_in_unpaddedSizes) != len(unpaddedSizes):
                 _in_unpaddedSizes = None
         if _in_unpaddedSizes is None:
             _in_unpaddedSizes = _d.operand_list(

@@ -71,13 +71,16 @@ class TPUReshardVariables(RawOp):
             _in_formatStateVar = _d.operand(
                 _env, formatStateVar, "TPUReshardVariables", "formatStateVar"
             )
-        _in_vars = None
+        _in_vars: list[Any] | None = None
         if type(vars) is list:
+            _in_vars = []
             try:
-                _in_vars = [x._t for x in vars if x._env is _env]
+                for _x in vars:
+                    if _x._env is not _env:
+                        _in_vars = None
+                        break
+                    _in_vars.append(_x._t)
             except AttributeError:
-                pass
-            if _in_vars is not None and len(_in_vars) != len(vars):
                 _in_vars = None
         if _in_vars is None:
             _in_vars = _d.operand_list(_env, vars, "TPUReshardVariables", "vars")

@@ -50,15 +50,16 @@ class UpdateTaskIdAndGlobalCoreArray(RawOp):
             a new instance of UpdateTaskIdAndGlobalCoreArray
         """
         _env = scope._env
-        _in_tpuTaskIdToShardId = None
+        _in_tpuTaskIdToShardId: list[Any] | None = None
         if type(tpuTaskIdToShardId) is list:
+            _in_tpuTaskIdToShardId = []
             try:
-                _in_tpuTaskIdToShardId = [x._t for x in tpuTaskIdToShardId if x._env is _env]
+                for _x in tpuTaskIdToShardId:
+                    if _x._env is not _env:
+                        _in_tpuTaskIdToShardId = None
+                        break
+                    _in_tpuTaskIdToShardId.append(_x._t)
             except AttributeError:
-                pass
-            if _in_tpuTaskIdToShardId is not None and len(_in_tpuTaskIdToShardId) != len(
-                tpuTaskIdToShardId
-            ):
                 _in_tpuTaskIdToShardId = None
         if _in_tpuTaskIdToShardId is None:
             _in_tpuTaskIdToShardId = _d.operand_list(

@@ -204,91 +204,106 @@ class SdcaOptimizer(RawOp):
             _in_exampleStateData = _d.operand(
                 _env, exampleStateData, "SdcaOptimizer", "exampleStateData"
             )
-        _in_sparseExampleIndices = None
+        _in_sparseExampleIndices: list[Any] | None = None
         if type(sparseExampleIndices) is list:
+            _in_sparseExampleIndices = []
             try:
-                _in_sparseExampleIndices = [x._t for x in sparseExampleIndices if x._env is _env]
+                for _x in sparseExampleIndices:
+                    if _x._env is not _env:
+                        _in_sparseExampleIndices = None
+                        break
+                    _in_sparseExampleIndices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sparseExampleIndices is not None and len(_in_sparseExampleIndices) != len(
-                sparseExampleIndices
-            ):
                 _in_sparseExampleIndices = None
         if _in_sparseExampleIndices is None:
             _in_sparseExampleIndices = _d.operand_list(
                 _env, sparseExampleIndices, "SdcaOptimizer", "sparseExampleIndices"
             )
-        _in_sparseFeatureIndices = None
+        _in_sparseFeatureIndices: list[Any] | None = None
         if type(sparseFeatureIndices) is list:
+            _in_sparseFeatureIndices = []
             try:
-                _in_sparseFeatureIndices = [x._t for x in sparseFeatureIndices if x._env is _env]
+                for _x in sparseFeatureIndices:
+                    if _x._env is not _env:
+                        _in_sparseFeatureIndices = None
+                        break
+                    _in_sparseFeatureIndices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sparseFeatureIndices is not None and len(_in_sparseFeatureIndices) != len(
-                sparseFeatureIndices
-            ):
                 _in_sparseFeatureIndices = None
         if _in_sparseFeatureIndices is None:
             _in_sparseFeatureIndices = _d.operand_list(
                 _env, sparseFeatureIndices, "SdcaOptimizer", "sparseFeatureIndices"
             )
-        _in_sparseFeatureValues = None
+        _in_sparseFeatureValues: list[Any] | None = None
         if type(sparseFeatureValues) is list:
+            _in_sparseFeatureValues = []
             try:
-                _in_sparseFeatureValues = [x._t for x in sparseFeatureValues if x._env is _env]
+                for _x in sparseFeatureValues:
+                    if _x._env is not _env:
+                        _in_sparseFeatureValues = None
+                        break
+                    _in_sparseFeatureValues.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sparseFeatureValues is not None and len(_in_sparseFeatureValues) != len(
-                sparseFeatureValues
-            ):
                 _in_sparseFeatureValues = None
         if _in_sparseFeatureValues is None:
             _in_sparseFeatureValues = _d.operand_list(
                 _env, sparseFeatureValues, "SdcaOptimizer", "sparseFeatureValues"
             )
-        _in_denseFeatures = None
+        _in_denseFeatures: list[Any] | None = None
         if type(denseFeatures) is list:
+            _in_denseFeatures = []
             try:
-                _in_denseFeatures = [x._t for x in denseFeatures if x._env is _env]
+                for _x in denseFeatures:
+                    if _x._env is not _env:
+                        _in_denseFeatures = None
+                        break
+                    _in_denseFeatures.append(_x._t)
             except AttributeError:
-                pass
-            if _in_denseFeatures is not None and len(_in_denseFeatures) != len(denseFeatures):
                 _in_denseFeatures = None
         if _in_denseFeatures is None:
             _in_denseFeatures = _d.operand_list(
                 _env, denseFeatures, "SdcaOptimizer", "denseFeatures"
             )
-        _in_sparseIndices = None
+        _in_sparseIndices: list[Any] | None = None
         if type(sparseIndices) is list:
+            _in_sparseIndices = []
             try:
-                _in_sparseIndices = [x._t for x in sparseIndices if x._env is _env]
+                for _x in sparseIndices:
+                    if _x._env is not _env:
+                        _in_sparseIndices = None
+                        break
+                    _in_sparseIndices.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sparseIndices is not None and len(_in_sparseIndices) != len(sparseIndices):
                 _in_sparseIndices = None
         if _in_sparseIndices is None:
             _in_sparseIndices = _d.operand_list(
                 _env, sparseIndices, "SdcaOptimizer", "sparseIndices"
             )
-        _in_sparseWeights = None
+        _in_sparseWeights: list[Any] | None = None
         if type(sparseWeights) is list:
+            _in_sparseWeights = []
             try:
-                _in_sparseWeights = [x._t for x in sparseWeights if x._env is _env]
+                for _x in sparseWeights:
+                    if _x._env is not _env:
+                        _in_sparseWeights = None
+                        break
+                    _in_sparseWeights.append(_x._t)
             except AttributeError:
-                pass
-            if _in_sparseWeights is not None and len(_in_sparseWeights) != len(sparseWeights):
                 _in_sparseWeights = None
         if _in_sparseWeights is None:
             _in_sparseWeights = _d.operand_list(
                 _env, sparseWeights, "SdcaOptimizer", "sparseWeights"
             )
-        _in_denseWeights = None
+        _in_denseWeights: list[Any] | None = None
         if type(denseWeights) is list:
+            _in_denseWeights = []
             try:
-                _in_denseWeights = [x._t for x in denseWeights if x._env is _env]
+                for _x in denseWeights:
+                    if _x._env is not _env:
+                        _in_denseWeights = None
+                        break
+                    _in_denseWeights.append(_x._t)
             except AttributeError:
-                pass
-            if _in_denseWeights is not None and len(_in_denseWeights) != len(denseWeights):
                 _in_denseWeights = None
         if _in_denseWeights is None:
             _in_denseWeights = _d.operand_list(_env, denseWeights, "SdcaOptimizer", "denseWeights")

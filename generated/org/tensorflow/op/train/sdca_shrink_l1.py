@@ -52,13 +52,16 @@ class SdcaShrinkL1(RawOp):
             a new instance of SdcaShrinkL1
         """
         _env = scope._env
-        _in_weights = None
+        _in_weights: list[Any] | None = None
         if type(weights) is list:
+            _in_weights = []
             try:
-                _in_weights = [x._t for x in weights if x._env is _env]
+                for _x in weights:
+                    if _x._env is not _env:
+                        _in_weights = None
+                        break
+                    _in_weights.append(_x._t)
             except AttributeError:
-                pass
-            if _in_weights is not None and len(_in_weights) != len(weights):
                 _in_weights = None
         if _in_weights is None:
             _in_weights = _d.operand_list(_env, weights, "SdcaShrinkL1", "weights")

@@ -112,25 +112,31 @@ class XlaSendTPUEmbeddingGradients(RawOp):
             _in_deduplicationData = _d.operand(
                 _env, deduplicationData, "XlaSendTPUEmbeddingGradients", "deduplicationData"
             )
-        _in_gradients = None
+        _in_gradients: list[Any] | None = None
         if type(gradients) is list:
+            _in_gradients = []
             try:
-                _in_gradients = [x._t for x in gradients if x._env is _env]
+                for _x in gradients:
+                    if _x._env is not _env:
+                        _in_gradients = None
+                        break
+                    _in_gradients.append(_x._t)
             except AttributeError:
-                pass
-            if _in_gradients is not None and len(_in_gradients) != len(gradients):
                 _in_gradients = None
         if _in_gradients is None:
             _in_gradients = _d.operand_list(
                 _env, gradients, "XlaSendTPUEmbeddingGradients", "gradients"
             )
-        _in_learningRates = None
+        _in_learningRates: list[Any] | None = None
         if type(learningRates) is list:
+            _in_learningRates = []
             try:
-                _in_learningRates = [x._t for x in learningRates if x._env is _env]
+                for _x in learningRates:
+                    if _x._env is not _env:
+                        _in_learningRates = None
+                        break
+                    _in_learningRates.append(_x._t)
             except AttributeError:
-                pass
-            if _in_learningRates is not None and len(_in_learningRates) != len(learningRates):
                 _in_learningRates = None
         if _in_learningRates is None:
             _in_learningRates = _d.operand_list(

@@ -199,25 +199,31 @@ class XlaSparseDenseMatmulGradWithCsrInput(RawOp, Generic[T]):
                 "XlaSparseDenseMatmulGradWithCsrInput",
                 "numMinibatchesPerPhysicalSparseCore",
             )
-        _in_tables = None
+        _in_tables: list[Any] | None = None
         if type(tables) is list:
+            _in_tables = []
             try:
-                _in_tables = [x._t for x in tables if x._env is _env]
+                for _x in tables:
+                    if _x._env is not _env:
+                        _in_tables = None
+                        break
+                    _in_tables.append(_x._t)
             except AttributeError:
-                pass
-            if _in_tables is not None and len(_in_tables) != len(tables):
                 _in_tables = None
         if _in_tables is None:
             _in_tables = _d.operand_list(
                 _env, tables, "XlaSparseDenseMatmulGradWithCsrInput", "tables"
             )
-        _in_hyperparameters = None
+        _in_hyperparameters: list[Any] | None = None
         if type(hyperparameters) is list:
+            _in_hyperparameters = []
             try:
-                _in_hyperparameters = [x._t for x in hyperparameters if x._env is _env]
+                for _x in hyperparameters:
+                    if _x._env is not _env:
+                        _in_hyperparameters = None
+                        break
+                    _in_hyperparameters.append(_x._t)
             except AttributeError:
-                pass
-            if _in_hyperparameters is not None and len(_in_hyperparameters) != len(hyperparameters):
                 _in_hyperparameters = None
         if _in_hyperparameters is None:
             _in_hyperparameters = _d.operand_list(

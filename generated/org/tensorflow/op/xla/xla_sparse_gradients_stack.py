@@ -57,15 +57,16 @@ class XlaSparseGradientsStack(RawOp, Operand[U], Generic[U]):
             a new instance of XlaSparseGradientsStack
         """
         _env = scope._env
-        _in_unstackedGradients = None
+        _in_unstackedGradients: list[Any] | None = None
         if type(unstackedGradients) is list:
+            _in_unstackedGradients = []
             try:
-                _in_unstackedGradients = [x._t for x in unstackedGradients if x._env is _env]
+                for _x in unstackedGradients:
+                    if _x._env is not _env:
+                        _in_unstackedGradients = None
+                        break
+                    _in_unstackedGradients.append(_x._t)
             except AttributeError:
-                pass
-            if _in_unstackedGradients is not None and len(_in_unstackedGradients) != len(
-                unstackedGradients
-            ):
                 _in_unstackedGradients = None
         if _in_unstackedGradients is None:
             _in_unstackedGradients = _d.operand_list(

@@ -128,13 +128,16 @@ class ParseExampleDataset(RawOp, Operand[TType]):
             _in_numParallelCalls = _d.operand(
                 _env, numParallelCalls, "ParseExampleDataset", "numParallelCalls"
             )
-        _in_denseDefaults = None
+        _in_denseDefaults: list[Any] | None = None
         if type(denseDefaults) is list:
+            _in_denseDefaults = []
             try:
-                _in_denseDefaults = [x._t for x in denseDefaults if x._env is _env]
+                for _x in denseDefaults:
+                    if _x._env is not _env:
+                        _in_denseDefaults = None
+                        break
+                    _in_denseDefaults.append(_x._t)
             except AttributeError:
-                pass
-            if _in_denseDefaults is not None and len(_in_denseDefaults) != len(denseDefaults):
                 _in_denseDefaults = None
         if _in_denseDefaults is None:
             _in_denseDefaults = _d.operand_list(
