@@ -45,6 +45,9 @@ def _param_docs(op: OpClass) -> str:
     return "\n".join(lines)
 
 
+_ANY = re.compile(r"\bAny\b")
+
+
 def _typing_names(op: OpClass) -> str:
     names = {"TYPE_CHECKING", "Final"}
     if op.type_var_lines:
@@ -53,7 +56,7 @@ def _typing_names(op: OpClass) -> str:
         names.add("Generic")
     if op.overloads:
         names.add("overload")
-    if "Any" in op.signature or "Any" in op.returns or op.options:
+    if _ANY.search(op.signature) or _ANY.search(op.returns) or any(_ANY.search(line) for line in op.body):
         names.add("Any")
     # A class named like a typing name (the op ``Any``) gets that name; typing's is aliased.
     spelled = [f"{n} as _{n}" if n == op.class_name else n for n in names]
