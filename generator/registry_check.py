@@ -350,15 +350,9 @@ def _entry(op_def: Any) -> OpEntry:
 def _snapshot(out: Path, library: str | None) -> None:
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
     if library is None:
-        op_def_pb2 = importlib.import_module("tensorflow.core.framework.op_def_pb2")
-        pywrap_tf_session = importlib.import_module("tensorflow.python.client.pywrap_tf_session")
-        buffer = pywrap_tf_session.TF_GetAllOpList()
-        try:
-            op_list = op_def_pb2.OpList()
-            op_list.ParseFromString(pywrap_tf_session.TF_GetBuffer(buffer))
-        finally:
-            pywrap_tf_session.TF_DeleteBuffer(buffer)
-        op_defs = list(op_list.op)
+        from generator.importer.registry import all_op_defs
+
+        op_defs = all_op_defs()
     else:
         from generator.importer.custom import library_op_defs
 

@@ -477,9 +477,8 @@ def _build(
                 f"    {varargs} = ({p.name}, *{varargs})",
                 f"    {p.name} = {p.default_class}",
             ]
-    interface_kind = "operand" if len(outputs) == 1 and not outputs[0].is_list else None
     body = create_body(
-        d["opName"], class_name, params, options, outputs, interface_kind, prelude, varargs, any_
+        d["opName"], class_name, params, options, outputs, interface, prelude, varargs, any_
     )
     # With options, the work is in ``_create``, which takes everything positionally: ``create``
     # and the facade pass their ``*options`` tuple and option keywords on without re-packing

@@ -32,8 +32,8 @@ def load_op_specs(names: Iterable[str]) -> dict[str, OpSpec]:
     return specs
 
 
-def registered_op_names() -> set[str]:
-    """Return the names of all ops in the runtime registry (including ``_``-prefixed ones)."""
+def all_op_defs() -> list[Any]:
+    """Every ``OpDef`` in the runtime registry (including ``_``-prefixed ops)."""
     op_def_pb2 = _tensorflow("tensorflow.core.framework.op_def_pb2")
     pywrap_tf_session = _tensorflow("tensorflow.python.client.pywrap_tf_session")
     buffer = pywrap_tf_session.TF_GetAllOpList()
@@ -42,7 +42,12 @@ def registered_op_names() -> set[str]:
         op_list.ParseFromString(pywrap_tf_session.TF_GetBuffer(buffer))
     finally:
         pywrap_tf_session.TF_DeleteBuffer(buffer)
-    return {str(op.name) for op in op_list.op}
+    return list(op_list.op)
+
+
+def registered_op_names() -> set[str]:
+    """Return the names of all ops in the runtime registry (including ``_``-prefixed ones)."""
+    return {str(op.name) for op in all_op_defs()}
 
 
 def load_docstrings(names: Iterable[str]) -> dict[str, str]:

@@ -35,9 +35,11 @@ if TYPE_CHECKING:
     from tfjava.environment import ExecutionEnvironment
     from tfjava.op.scope import Scope
 
-_fast_path_execute = pywrap_tfe.TFE_Py_FastPathExecute
-_NotOkStatus = _core._NotOkStatusException
-_Fallback = _core._FallbackException
+# Used by generated create methods too (their inline eager fast path).
+fast_path_execute = pywrap_tfe.TFE_Py_FastPathExecute
+new_instance = object.__new__
+NotOkStatus = _core._NotOkStatusException
+Fallback = _core._FallbackException
 _EagerTensor = _tf_ops.EagerTensor
 
 # Attribute kinds, as TensorFlow spells attribute types.
@@ -80,13 +82,13 @@ def execute(
     name = scope._names.make_op_name(default_name)
     if env._eager:
         if scope._device:
-            return _execute_eager_slow(env, scope._device, op_type, name, inputs, attrs)
+            return execute_eager_slow(env, scope._device, op_type, name, inputs, attrs)
         try:
-            result = _fast_path_execute(env._ctx, op_type, name, *inputs, *attrs)
-        except _NotOkStatus as e:
+            result = fast_path_execute(env._ctx, op_type, name, *inputs, *attrs)
+        except NotOkStatus as e:
             raise_call_error(e, op_type, default_name, name, inputs, params)
-        except _Fallback:
-            return _execute_eager_slow(env, "", op_type, name, inputs, attrs)
+        except Fallback:
+            return execute_eager_slow(env, "", op_type, name, inputs, attrs)
         if type(result) is _EagerTensor:
             outputs = [result]
         elif result is None:
@@ -100,12 +102,29 @@ def execute(
             cast("EagerSession", env), op_type, name, outputs, attrs,
             _list_lengths(op_type, inputs) if lists else None,
         )
+    return _add_node(
+        scope, op_type, default_name, name, inputs, attrs, attr_kinds,
+        scope._device, scope._controls, params,  # type: ignore[attr-defined]
+    )
+
+
+def _add_node(
+    scope: Scope,
+    op_type: str,
+    op_class: str,
+    name: str,
+    inputs: tuple[Any, ...],
+    attrs: tuple[Any, ...],
+    attr_kinds: Mapping[str, str],
+    device: str,
+    controls: tuple[Operation, ...],
+    params: tuple[str, ...],
+) -> GraphOperation:
+    """Add a graph node, with TensorFlow's refusal explained in Java terms where it can be."""
     try:
-        op = _build_graph_op(
-            env, op_type, name, inputs, attrs, attr_kinds, scope._device, scope._controls  # type: ignore[attr-defined]
-        )
+        op = _build_graph_op(scope.env(), op_type, name, inputs, attrs, attr_kinds, device, controls)
     except _errors.InvalidArgumentError:
-        error = argument_error(op_type, default_name, inputs, params)
+        error = argument_error(op_type, op_class, inputs, params)
         if error is None:
             raise
         raise error from None
@@ -138,10 +157,8 @@ def execute_built(
     env = scope.env()
     env._check_open()
     if env._eager:
-        return _execute_eager_slow(env, device, op_type, name, inputs, attrs)
-    op = _build_graph_op(env, op_type, name, inputs, attrs, attr_kinds, device, controls)
-    scope.onOpCreated(op)
-    return op
+        return execute_eager_slow(env, device, op_type, name, inputs, attrs)
+    return _add_node(scope, op_type, op_type, name, inputs, attrs, attr_kinds, device, controls, ())
 
 
 def _list_lengths(op_type: str, inputs: tuple[Any, ...]) -> dict[str, int] | None:
@@ -173,7 +190,7 @@ def _raise_from_status(e: Any, name: str) -> NoReturn:
     raise _core._status_to_exception(e) from None
 
 
-def _execute_eager_slow(
+def execute_eager_slow(
     env: Any, device: str, op_type: str, name: str, inputs: tuple[Any, ...], attrs: tuple[Any, ...]
 ) -> Operation:
     """The generic eager path: explicit device, and ops the fast path does not take."""
@@ -220,7 +237,7 @@ def _execute_eager_slow(
     try:
         with ctx.device(device or None):
             outputs = _execute_mod.execute(op_type, num_outputs, flat, attrs, ctx)
-    except _NotOkStatus as e:
+    except NotOkStatus as e:
         _raise_from_status(e, name)
     return EagerOperation(env, op_type, name, list(outputs or []), attrs, _list_lengths(op_type, inputs))
 
@@ -606,11 +623,3 @@ def shift_args(
         raise TypeError(f"{op}.create() takes {count} arguments after the operands, got more")
     return (*values, tuple(rest))
 
-
-# Names generated eager fast paths use.
-fast_path_execute = _fast_path_execute
-new_instance = object.__new__
-NotOkStatus = _NotOkStatus
-Fallback = _Fallback
-raise_from_status = _raise_from_status
-execute_eager_slow = _execute_eager_slow
